@@ -1,0 +1,47 @@
+/**
+ * The real-browser suite: Debian's Chromium (never a downloaded browser) at 390x844, against the
+ * production build served with the contract server by the same code as `npm start`.
+ */
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT || 8181);
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  outputDir: 'test-results/artifacts',
+  timeout: 45_000,
+  expect: { timeout: 8_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'es-MX',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: `npx tsx server/start.ts`,
+    env: { PORT: String(PORT), DATA_DIR: 'test-results/.data' },
+    url: `http://127.0.0.1:${PORT}/testPreview`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

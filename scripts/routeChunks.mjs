@@ -1,0 +1,15 @@
+/** Reads src/routes.tsx and tells, for each route path, the lazy chunk its screen lives in. */
+import fs from 'node:fs';
+
+export function routeChunks(file = 'src/routes.tsx') {
+  const src = fs.readFileSync(file, 'utf8');
+  const loaders = {};
+  for (const m of src.matchAll(/const (\w+): Loader = \(\) =>\s*import\(\/\* webpackChunkName: "([\w-]+)" \*\//g)) loaders[m[1]] = m[2];
+  const out = {};
+  for (const m of src.matchAll(/\{\s*path: '([^']+)',\s*(?:\.\.\.lazy\((\w+)\)|\.\.\.lazy\(\(\) => import\(\/\* webpackChunkName: "([\w-]+)" \*\/|element: <RootSwitch)/g)) {
+    const [, path, loaderName, inline] = m;
+    out[path] = inline ?? (loaderName ? loaders[loaderName] : 'official-home');
+  }
+  delete out['*'];
+  return out;
+}

@@ -1,0 +1,104 @@
+/**
+ * The production server: the built app from `distDir` and the contract API (the same msw
+ * handlers jest uses) behind one origin, with security and cache headers.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createMiddleware } from '@mswjs/http-middleware';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { handlers } from './handlers';
+
+export interface AppOptions {
+  /** The webpack output: index.html, config.js, sw.js, assets/. */
+  distDir: string;
+  /** Served at `/img` after distDir, so seeded logos show even if the build did not copy them. */
+  publicDir?: string;
+}
+
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  // antd-mobile writes inline style attributes, hence 'unsafe-inline' for styles only.
+  'Content-Security-Policy':
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; frame-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'self'; object-src 'none'",
+  'Referrer-Policy': 'no-referrer',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'SAMEORIGIN',
+};
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+const SHORT_CACHE = 'public, max-age=3600';
+/** Fixed names that must be revalidated, or a deploy would not reach returning visitors. */
+const REVALIDATED = new Set(['index.html', 'config.js', 'sw.js']);
+const API_PREFIXES = ['/coalition/', '/v3/', '/api/', '/uploads/', '/__control/'];
+
+function cacheControlFor(filePath: string): string {
+  if (REVALIDATED.has(path.basename(filePath))) return NO_CACHE;
+  // Files under assets/ carry a content hash in their name: they never change.
+  if (filePath.split(path.sep).includes('assets')) return IMMUTABLE;
+  return SHORT_CACHE;
+}
+
+export function createApp({ distDir, publicDir = 'public' }: AppOptions) {
+  const root = path.resolve(distDir);
+  const indexHtml = path.join(root, 'index.html');
+  const imgDir = path.resolve(publicDir, 'img');
+  const app = express();
+  app.disable('x-powered-by');
+
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    next();
+  });
+
+  app.use(compression());
+
+  // msw's network error (`HttpResponse.error()`, the `drop` fault) arrives as status 0,
+  // which node refuses to write; the honest translation is a reset connection. Installed
+  // after compression so this wrapper runs first.
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    res.end = ((...args: unknown[]) => {
+      if (res.statusCode === 0) {
+        res.socket?.destroy();
+        return res;
+      }
+      return end(...args);
+    }) as Response['end'];
+    next();
+  });
+
+  const setHeaders = (res: { setHeader(name: string, value: string): void }, filePath: string) =>
+    res.setHeader('Cache-Control', cacheControlFor(filePath));
+  // index: false so `/` falls to the history fallback like every other page route.
+  app.use(express.static(root, { index: false, setHeaders }));
+  if (existsSync(imgDir)) app.use('/img', express.static(imgDir, { index: false, setHeaders }));
+
+  // No body parser before this: msw reads the raw request stream (form, JSON, multipart).
+  app.use(createMiddleware(...handlers));
+
+  // History fallback: page navigations to client routes get the app shell.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const accept = String(req.headers.accept ?? '');
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && accept.includes('text/html');
+    if (!isPage || API_PREFIXES.some((p) => req.path.startsWith(p))) return next();
+    res.sendFile(indexHtml, { headers: { 'Cache-Control': NO_CACHE } }, (err) => {
+      if (err) next(err);
+    });
+  });
+
+  app.use((_req: Request, res: Response) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+
+  app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    console.error('[server]', err);
+    if (res.headersSent) {
+      res.socket?.destroy();
+      return;
+    }
+    res.status(500).json({ code: 500, success: false, message: 'Error interno del servidor', data: null });
+  });
+
+  return app;
+}

@@ -1,0 +1,50 @@
+/**
+ * Every endpoint of CONTRACT.md as msw handlers, shared by jest (`setupServer`) and
+ * `npm start` (express). Fault injection comes first so it can pre-empt any endpoint;
+ * paths start with `*` so they match whatever origin the app calls.
+ */
+import { http, HttpResponse } from 'msw';
+import { clearFaults, faultHandlers } from './faults';
+import { coalitionHandlers } from './routes/coalition';
+import { complaintHandlers } from './routes/complaints';
+import { legacyRepayHandlers } from './routes/legacyRepay';
+import { loanHandlers } from './routes/loan';
+import { promotionHandlers } from './routes/promotion';
+import { resetState, state, type Registration, type TrackedEvent } from './state';
+import { uploadHandlers } from './uploads';
+
+/** Reseed every scenario and disarm faults; tests call it in beforeEach. */
+export function resetServerState(): void {
+  resetState();
+  clearFaults();
+}
+
+/** How many times loan-detail-push was called for a product (proves a submit is sent once). */
+export function getPushCount(productId: string | number): number {
+  return state.pushCounts.get(String(productId)) ?? 0;
+}
+
+/** track-visit / track-click hits, oldest first. */
+export function getTrackedEvents(): readonly TrackedEvent[] {
+  return [...state.tracked];
+}
+
+/** Successful registrations, oldest first. */
+export function getRegistrations(): readonly Registration[] {
+  return [...state.registrations];
+}
+
+export const handlers = [
+  ...faultHandlers,
+  // Lets a browser suite (which cannot call resetServerState) start from the seed.
+  http.post('*/__control/reset', () => {
+    resetServerState();
+    return HttpResponse.json({ code: 0, message: 'reset', data: null });
+  }),
+  ...complaintHandlers,
+  ...uploadHandlers,
+  ...coalitionHandlers,
+  ...legacyRepayHandlers,
+  ...loanHandlers,
+  ...promotionHandlers,
+];

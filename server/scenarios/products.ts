@@ -1,0 +1,60 @@
+/**
+ * The three loan products. Amounts are integer cents; `term` is in days. Product 1 is a
+ * plain single-repayment loan, product 2 the one whose quote is being refreshed (reload
+ * pop), product 3 the instalment loan with a coupon.
+ */
+
+export interface ProductSeed {
+  productId: number;
+  productName: string;
+  productLogo: string;
+  /** Offered principal in cents. */
+  amount: number;
+  /** Loan term in days. */
+  term: number;
+  /** Number of instalments (1 = single repayment). */
+  instalments: number;
+  /** Commission taken at disbursal, as a fraction of the principal. */
+  commissionRate: number;
+}
+
+export const DAILY_RATE = 0.000065; // 0.0065% a day (SPEC §9)
+export const DAILY_RATE_TEXT = '0.0065%';
+export const VAT = 0.16;
+
+export const products: readonly ProductSeed[] = [
+  { productId: 1, productName: 'Dinero Ágil', productLogo: '/img/logo-dinero-agil.svg', amount: 300000, term: 91, instalments: 1, commissionRate: 0.1 },
+  { productId: 2, productName: 'Presto Fácil', productLogo: '/img/logo-presto-facil.svg', amount: 250000, term: 120, instalments: 1, commissionRate: 0.08 },
+  { productId: 3, productName: 'Crédito Plus', productLogo: '/img/logo-credito-plus.svg', amount: 600000, term: 90, instalments: 3, commissionRate: 0.06 },
+];
+
+export function findProduct(productId: string | number): ProductSeed | undefined {
+  return products.find((p) => String(p.productId) === String(productId).trim());
+}
+
+/** What the borrower owes on a principal: the numbers both the contract and the quote print. */
+export function loanCosts(amount: number, term: number, commissionRate: number) {
+  const interest = Math.round(amount * DAILY_RATE * term);
+  const commission = Math.round(amount * commissionRate);
+  const iva = Math.round((interest + commission) * VAT);
+  return {
+    interest,
+    commission,
+    iva,
+    /** Paid out to the borrower: principal less commission and its VAT. */
+    giveAmount: amount - commission - iva,
+    /** Owed back: principal plus interest. */
+    contractAmount: amount + interest,
+  };
+}
+
+/** product-list rows (CONTRACT.md: productId, productName, productLogo, amount, term). */
+export function productList() {
+  return products.map(({ productId, productName, productLogo, amount, term }) => ({
+    productId,
+    productName,
+    productLogo,
+    amount,
+    term,
+  }));
+}

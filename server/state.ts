@@ -1,0 +1,56 @@
+/**
+ * Everything the contract server remembers while it runs: filed complaints, bound cards,
+ * repay records, refreshed quotes, ratings, SMS sends, registrations and tracking hits.
+ * `resetState()` reseeds it, so each test starts from the same scenario.
+ */
+import { seedComplaints, type Complaint } from './scenarios/complaints';
+import { REGISTERED_PHONE } from './scenarios/promotion';
+import { seedBankCards, type BankCardSeed } from './scenarios/repay';
+
+export interface RepayRecord {
+  id: string;
+  orderId: string;
+  cardId: string;
+  amount: string;
+  confirmed: boolean;
+}
+export interface Registration {
+  phone: string;
+  params: Record<string, string>;
+  at: string;
+}
+export interface TrackedEvent {
+  kind: 'visit' | 'click';
+  provider: string;
+  params: Record<string, string>;
+}
+
+function seed() {
+  return {
+    complaints: seedComplaints() as Complaint[],
+    nextComplaintId: 4,
+    bankCards: seedBankCards() as BankCardSeed[],
+    repayRecords: new Map<string, RepayRecord>(),
+    nextRepayRecord: 9001,
+    /** Products whose quote was reloaded with isType 1 (no more pop). */
+    refreshedQuotes: new Set<number>(),
+    /** loan-detail-push calls per productId. */
+    pushCounts: new Map<string, number>(),
+    /** Orders the borrower has rated (isScore drops to 0). */
+    ratedOrders: new Set<string>(),
+    /** Last successful get-sms per phone, ms since epoch. */
+    smsSentAt: new Map<string, number>(),
+    registeredPhones: new Set<string>([REGISTERED_PHONE]),
+    registrations: [] as Registration[],
+    tracked: [] as TrackedEvent[],
+  };
+}
+
+export type ServerState = ReturnType<typeof seed>;
+
+/** One object, refilled in place, so every importer keeps seeing the current state. */
+export const state: ServerState = seed();
+
+export function resetState(): void {
+  Object.assign(state, seed());
+}

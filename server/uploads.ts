@@ -1,0 +1,85 @@
+/**
+ * Complaint image uploads: stored under `$DATA_DIR/uploads` (default `.data/uploads`) and
+ * served back at `/uploads/NAME`. The file type is read from the bytes, not from the
+ * client's claim, and only raster images are kept: an uploaded SVG or HTML served from
+ * this origin could carry script.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { http, HttpResponse } from 'msw';
+import { coalitionOk, envelope } from './http';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Multipart framing around the file; a body bigger than this cannot hold an allowed file. */
+const MULTIPART_SLACK = 64 * 1024;
+
+const CONTENT_TYPES = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  bmp: 'image/bmp',
+} as const;
+type ImageExt = keyof typeof CONTENT_TYPES;
+
+const STORED_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp|bmp)$/;
+
+/** Read at call time, so tests can point DATA_DIR at a temporary folder. */
+export function uploadsDir(): string {
+  return path.resolve(process.env.DATA_DIR || '.data', 'uploads');
+}
+
+/** The image format from the file's magic bytes, or null when it is not an allowed image. */
+export function sniffImage(bytes: Uint8Array): ImageExt | null {
+  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
+  if (starts(0xff, 0xd8, 0xff)) return 'jpg';
+  if (starts(0x47, 0x49, 0x46, 0x38)) return 'gif';
+  if (starts(0x52, 0x49, 0x46, 0x46) && String.fromCharCode(...bytes.slice(8, 12)) === 'WEBP') return 'webp';
+  if (starts(0x42, 0x4d) && bytes.length > 26) return 'bmp';
+  return null;
+}
+
+const tooBig = () => envelope(2, 'La imagen no debe superar 5 MB');
+
+export const uploadHandlers = [
+  http.post('*/coalition/upload-problem-img', async ({ request }) => {
+    if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES + MULTIPART_SLACK) return tooBig();
+    let file: FormDataEntryValue | null = null;
+    try {
+      file = (await request.formData()).get('problemImage');
+    } catch {
+      file = null;
+    }
+    if (!file || typeof file === 'string') return envelope(1, 'Adjunte una imagen en el campo problemImage');
+    if (file.size > MAX_UPLOAD_BYTES) return tooBig();
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const ext = sniffImage(bytes);
+    if (!ext) return envelope(3, 'Solo se admiten imágenes JPG, PNG, GIF, WEBP o BMP');
+    const name = `${randomBytes(16).toString('hex')}.${ext}`;
+    await mkdir(uploadsDir(), { recursive: true });
+    await writeFile(path.join(uploadsDir(), name), bytes);
+    return coalitionOk({ url: `/uploads/${name}` }, 0);
+  }),
+
+  http.get('*/uploads/:name', async ({ params }) => {
+    const name = String(params.name);
+    // Only names this server minted: nothing else on disk is reachable.
+    if (!STORED_NAME.test(name)) return new HttpResponse('Not found', { status: 404 });
+    try {
+      const bytes = await readFile(path.join(uploadsDir(), name));
+      const ext = name.slice(name.lastIndexOf('.') + 1) as ImageExt;
+      return new HttpResponse(bytes, {
+        headers: {
+          'Content-Type': CONTENT_TYPES[ext],
+          'Content-Length': String(bytes.length),
+          // Names are random and never reused.
+          'Cache-Control': 'public, max-age=31536000, immutable',
+        },
+      });
+    } catch {
+      return new HttpResponse('Not found', { status: 404 });
+    }
+  }),
+];

@@ -1,0 +1,90 @@
+/**
+ * The two market packs of SPEC §3 (labels shared by the loan screens). `need-pop` 1 selects English
+ * with the rupee symbol; 2, absent or anything else selects Spanish with `$`.
+ */
+export interface CommonPack {
+  currency: string;
+  loanAmount: string;
+  repaymentDate: string;
+  loanTerm: string;
+  interestRate: string;
+  paymentPlan: string;
+  agreementAcceptance: string;
+  applyNow: string;
+  repay: string;
+  borrowAgain: string;
+  deferredRepayment: string;
+  rating: string;
+  customerServiceHotline: string;
+  customerServiceEmail: string;
+  repaymentAmount: string;
+  totalAmount: string;
+  repaymentPeriod: string;
+  bankOrStoreRepayment: string;
+  barCode: string;
+  copy: string;
+  copied: string;
+  retry: string;
+  loading: string;
+  loadFailed: string;
+  notFound: string;
+  back: string;
+}
+
+export const en: CommonPack = {
+  currency: '₹',
+  loanAmount: 'Loan amount',
+  repaymentDate: 'Repayment date',
+  loanTerm: 'Loan term (days)',
+  interestRate: 'Interest rate',
+  paymentPlan: 'Payment plan',
+  agreementAcceptance: 'I have read and accept the loan agreement',
+  applyNow: 'Apply now',
+  repay: 'Repay',
+  borrowAgain: 'Borrow again',
+  deferredRepayment: 'Deferred repayment',
+  rating: 'Rate us',
+  customerServiceHotline: 'Customer service hotline',
+  customerServiceEmail: 'Customer service e-mail',
+  repaymentAmount: 'Repayment amount',
+  totalAmount: 'Total amount',
+  repaymentPeriod: 'Repayment period',
+  bankOrStoreRepayment: 'Bank or convenience-store repayment',
+  barCode: 'Bar code',
+  copy: 'Copy',
+  copied: 'Copied',
+  retry: 'Retry',
+  loading: 'Loading…',
+  loadFailed: 'We could not load this page.',
+  notFound: 'Page not found',
+  back: 'Back',
+};
+
+export const es: CommonPack = {
+  currency: '$',
+  loanAmount: 'Monto del préstamo',
+  repaymentDate: 'Fecha de pago',
+  loanTerm: 'Plazo del préstamo (días)',
+  interestRate: 'Tasa de interés',
+  paymentPlan: 'Plan de pagos',
+  agreementAcceptance: 'He leído y acepto el contrato de préstamo',
+  applyNow: 'Solicitar ahora',
+  repay: 'Pagar',
+  borrowAgain: 'Pedir otra vez',
+  deferredRepayment: 'Pago diferido',
+  rating: 'Califícanos',
+  customerServiceHotline: 'Línea de atención al cliente',
+  customerServiceEmail: 'Correo de atención al cliente',
+  repaymentAmount: 'Monto a pagar',
+  totalAmount: 'Monto total',
+  repaymentPeriod: 'Periodo de pago',
+  bankOrStoreRepayment: 'Pago en banco o tienda de conveniencia',
+  barCode: 'Código de barras',
+  copy: 'Copiar',
+  copied: 'Copiado',
+  retry: 'Reintentar',
+  loading: 'Cargando…',
+  loadFailed: 'No pudimos cargar esta página.',
+  notFound: 'Página no encontrada',
+  back: 'Volver',
+};

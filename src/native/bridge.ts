@@ -1,0 +1,92 @@
+// The iOS shell bridge (CONTRACT "Native bridge"), plus a bounded call log the developer test page shows.
+
+type MessageHandler = { postMessage(payload: unknown): void };
+type WebkitWindow = Window & { webkit?: { messageHandlers?: Record<string, MessageHandler | undefined> } };
+
+export type BridgeName =
+  | 'goTo' | 'closeWebview' | 'toHome' | 'toMine' | 'offToLogin'
+  | 'callPhone' | 'toRate' | 'burialPointConfirm' | 'startBank' | 'endBank';
+
+export interface BridgeLogEntry {
+  name: BridgeName;
+  payload: unknown;
+  /** ISO time of the call. */
+  at: string;
+  /** True when a native handler took the message. */
+  delivered: boolean;
+  /** Message of the error a present handler threw. */
+  error?: string;
+}
+
+export const BRIDGE_LOG_LIMIT = 200;
+
+// SPEC §7: these two ignore errors, so their failures are not reported in the log.
+const IGNORES_ERRORS: ReadonlySet<BridgeName> = new Set<BridgeName>(['closeWebview', 'endBank']);
+
+// WKWebView's postMessage needs an argument; handlers without a payload get an empty object.
+const NO_PAYLOAD = {};
+
+let log: readonly BridgeLogEntry[] = [];
+const listeners = new Set<() => void>();
+
+function webkit(): WebkitWindow['webkit'] {
+  return typeof window === 'undefined' ? undefined : (window as WebkitWindow).webkit;
+}
+
+export function isInAppShell(): boolean {
+  return Boolean(webkit()?.messageHandlers);
+}
+
+/** Snapshot for useSyncExternalStore: a new array only when an entry is added. */
+export function getBridgeLog(): readonly BridgeLogEntry[] {
+  return log;
+}
+
+export function subscribeBridgeLog(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function clearBridgeLog(): void {
+  log = [];
+  listeners.forEach((listener) => listener());
+}
+
+function record(entry: BridgeLogEntry): void {
+  log = [...log, entry].slice(-BRIDGE_LOG_LIMIT);
+  listeners.forEach((listener) => listener());
+}
+
+// Never throws: a missing or broken shell must not crash a screen. Returns true when delivered.
+function send(name: BridgeName, payload: unknown): boolean {
+  const at = new Date().toISOString();
+  const handler = webkit()?.messageHandlers?.[name];
+  if (!handler) {
+    record({ name, payload, at, delivered: false });
+    return false;
+  }
+  try {
+    handler.postMessage(payload);
+  } catch (thrown) {
+    const error = IGNORES_ERRORS.has(name) ? undefined : thrown instanceof Error ? thrown.message : String(thrown);
+    record(error === undefined ? { name, payload, at, delivered: false } : { name, payload, at, delivered: false, error });
+    return false;
+  }
+  record({ name, payload, at, delivered: true });
+  return true;
+}
+
+export const bridge = {
+  goTo: (to: string, toP: unknown): boolean => send('goTo', { to, toP }),
+  closeWebview: (): boolean => send('closeWebview', NO_PAYLOAD),
+  toHome: (): boolean => send('toHome', NO_PAYLOAD),
+  toMine: (): boolean => send('toMine', NO_PAYLOAD),
+  offToLogin: (): boolean => send('offToLogin', NO_PAYLOAD),
+  callPhone: (phone: string): boolean => send('callPhone', { phone }),
+  toRate: (): boolean => send('toRate', NO_PAYLOAD),
+  burialPointConfirm: (productId: string | number): boolean => send('burialPointConfirm', { productId }),
+  startBank: (): boolean => send('startBank', NO_PAYLOAD),
+  endBank: (): boolean => send('endBank', NO_PAYLOAD),
+} as const;

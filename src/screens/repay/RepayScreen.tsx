@@ -1,0 +1,6 @@
+/** Repay (built by its issue). */
+import { Placeholder } from '../../components/Placeholder';
+
+export default function RepayScreen() {
+  return <Placeholder name="Repay" />;
+}

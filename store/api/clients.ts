@@ -1,0 +1,258 @@
+/**
+ * The three HTTP clients of CONTRACT.md and the promotion calls, each as a plain function (the rules
+ * of the spec, unit-tested) and as an RTK Query base query (how every endpoint reaches the server).
+ * Base queries never throw: a failure becomes an `ApiError` that a screen can show with a retry.
+ */
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { feedback } from '../../src/ui/feedback';
+import { apiUrl, getConfig } from '../config';
+import type { SessionState } from '../session/slice';
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const COALITION_BASE = '/coalition';
+
+export type Payload = Record<string, string | number | boolean | null | undefined>;
+
+/** What a screen gets when a call did not give usable data. */
+export interface ApiError {
+  /** failed: the server said no; network: no answer; timeout: 60 s passed; http: 4xx/5xx;
+   *  malformed: the body is not JSON or not of the expected shape. */
+  kind: 'failed' | 'network' | 'timeout' | 'http' | 'malformed';
+  message: string;
+  code?: string | number;
+  status?: number;
+}
+
+export class RequestError extends Error {
+  constructor(
+    readonly kind: 'network' | 'timeout' | 'http' | 'malformed',
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'RequestError';
+  }
+}
+
+export const toQuery = (payload: Payload = {}) => {
+  const q = new URLSearchParams();
+  for (const [k, val] of Object.entries(payload)) if (val !== undefined && val !== null) q.append(k, String(val));
+  return q;
+};
+
+const withQuery = (path: string, query: URLSearchParams) => {
+  const qs = query.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+};
+
+/** fetch with the 60 s timeout and the caller's abort signal; resolves to the parsed JSON body. */
+export async function requestJson(url: string, init: RequestInit, signal?: AbortSignal): Promise<unknown> {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
+  const onAbort = () => timeout.abort();
+  signal?.addEventListener('abort', onAbort);
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: timeout.signal });
+  } catch {
+    throw timeout.signal.aborted && !signal?.aborted
+      ? new RequestError('timeout', 'timeout')
+      : new RequestError('network', 'error');
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+  if (!response.ok) throw new RequestError('http', `HTTP ${response.status}`, response.status);
+  const body = await response.text().catch(() => {
+    throw new RequestError('network', 'error');
+  });
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    throw new RequestError('malformed', 'malformed response');
+  }
+}
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+const errorOf = (e: unknown): ApiError =>
+  e instanceof RequestError
+    ? { kind: e.kind, message: e.message, status: e.status }
+    : { kind: 'network', message: 'error' };
+
+/* ---------------- 1. coalition client ---------------- */
+
+export interface CoalitionArgs {
+  path: string;
+  method?: 'GET' | 'POST';
+  payload?: Payload;
+  /** Multipart body (uploads); replaces the form-encoded payload. */
+  formData?: FormData;
+  /** Shows a loading toast with this text while the call runs. */
+  loading?: string;
+}
+
+export interface CoalitionResult<T = unknown> {
+  success: boolean;
+  code: unknown;
+  message: string;
+  data: T;
+  raw: unknown;
+}
+
+/** SPEC §7: success means the code parses to integer 0 ('0', 0 and '00' do; '1', 'abc' and none don't). */
+export const isCoalitionSuccess = (code: unknown) => parseInt(String(code), 10) === 0;
+
+export async function coalitionRequest(
+  args: CoalitionArgs,
+  sessionParams: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<CoalitionResult> {
+  const method = args.method ?? 'POST';
+  const query = toQuery(sessionParams);
+  if (method === 'GET') toQuery(args.payload).forEach((val, key) => query.append(key, val));
+  const url = withQuery(apiUrl(`${COALITION_BASE}/${args.path}`), query);
+  const init: RequestInit = { method };
+  if (method === 'POST') {
+    if (args.formData) init.body = args.formData;
+    else {
+      init.body = toQuery(args.payload).toString();
+      init.headers = { 'Content-Type': 'application/x-www-form-urlencoded' };
+    }
+  }
+  if (args.loading) void feedback.loading(args.loading);
+  try {
+    const raw = await requestJson(url, init, signal);
+    const body = asRecord(raw);
+    const success = isCoalitionSuccess(body.code);
+    const message = typeof body.message === 'string' ? body.message : '';
+    if (args.loading) void feedback.clear();
+    if (!success) void feedback.toast(message);
+    return { success, code: body.code, message, data: body.data, raw };
+  } catch (e) {
+    if (args.loading) void feedback.clear();
+    throw e;
+  }
+}
+
+type StateWithSession = { session: SessionState };
+
+export const coalitionBaseQuery: BaseQueryFn<CoalitionArgs, CoalitionResult, ApiError> = async (
+  args,
+  api,
+) => {
+  try {
+    const result = await coalitionRequest(args, (api.getState() as StateWithSession).session.params, api.signal);
+    if (!result.success) {
+      return { error: { kind: 'failed', message: result.message, code: result.code as string | number } };
+    }
+    return { data: result };
+  } catch (e) {
+    return { error: errorOf(e) };
+  }
+};
+
+/* ---------------- 2. JSON client (v3 loan calls) ---------------- */
+
+export function jsonHeaders(fromQuery: Partial<Record<string, string>>): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    crp_phe: fromQuery.crp_phe ?? '',
+    dearest: fromQuery.dearest ?? '',
+    showy: fromQuery.showy ?? '',
+  };
+  if (fromQuery.dearer) headers.dearer = fromQuery.dearer;
+  if (fromQuery.language) headers.language = fromQuery.language;
+  return headers;
+}
+
+/** Returns the body only; failures (network, timeout, HTTP, unparsable) are passed on unchanged. */
+export const jsonRequest = (path: string, body: unknown, headers: Record<string, string>, signal?: AbortSignal) =>
+  requestJson(apiUrl(path), { method: 'POST', headers, body: JSON.stringify(body ?? {}) }, signal);
+
+export interface JsonArgs {
+  path: string;
+  body?: Record<string, unknown>;
+}
+export interface JsonEnvelope {
+  success: boolean;
+  message: string;
+  data: unknown;
+}
+
+/** The v3 calls act only when `success` is truthy; anything else is an error for the screen. */
+export const jsonBaseQuery: BaseQueryFn<JsonArgs, JsonEnvelope, ApiError> = async (args, api) => {
+  try {
+    const state = api.getState() as StateWithSession;
+    const body = asRecord(await jsonRequest(args.path, args.body, jsonHeaders(state.session.jsonHeaders), api.signal));
+    const message = typeof body.message === 'string' ? body.message : '';
+    if (!body.success) return { error: { kind: 'failed', message } };
+    return { data: { success: true, message, data: body.data } };
+  } catch (e) {
+    return { error: errorOf(e) };
+  }
+};
+
+/* ---------------- 3. form client (legacy card repay) ---------------- */
+
+export function formHeaders(fromQuery: Partial<Record<string, string>>): Record<string, string> {
+  return {
+    'Content-Type': 'application/x-www-form-urlencoded',
+    'X-Requested-With': 'XMLHttpRequest',
+    swift: fromQuery.swift ?? '',
+    eyes: fromQuery.eyes ?? '',
+  };
+}
+
+export const formRequest = (url: string, payload: Payload, headers: Record<string, string>, signal?: AbortSignal) =>
+  requestJson(url, { method: 'POST', headers, body: toQuery(payload).toString() }, signal);
+
+export interface FormArgs {
+  path: string;
+  payload?: Payload;
+}
+
+/** Body only: the legacy repay machine reads its codes ('00', 800005, 800006) itself. */
+export const formBaseQuery: BaseQueryFn<FormArgs, unknown, ApiError> = async (args, api) => {
+  try {
+    const state = api.getState() as StateWithSession;
+    const url = withQuery(apiUrl(`${COALITION_BASE}/${args.path}`), toQuery(state.session.params));
+    return { data: await formRequest(url, args.payload ?? {}, formHeaders(state.session.formHeaders), api.signal) };
+  } catch (e) {
+    return { error: errorOf(e) };
+  }
+};
+
+/* ---------------- promotion calls (landing page) ---------------- */
+
+export interface PromotionArgs {
+  path: string;
+  method?: 'GET' | 'POST';
+  payload?: Payload;
+}
+
+export const promotionUrl = (path: string) => apiUrl(`/api/v2/${getConfig().provider}/${path}`);
+
+/** Body only, string codes read by the landing machine; a network failure reads 'error'. */
+export const promotionBaseQuery: BaseQueryFn<PromotionArgs, unknown, ApiError> = async (args, api) => {
+  const method = args.method ?? 'GET';
+  try {
+    const url = method === 'GET' ? withQuery(promotionUrl(args.path), toQuery(args.payload)) : promotionUrl(args.path);
+    const init: RequestInit =
+      method === 'GET'
+        ? { method }
+        : {
+            method,
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+            body: toQuery(args.payload).toString(),
+          };
+    return { data: await requestJson(url, init, api.signal) };
+  } catch (e) {
+    return { error: errorOf(e) };
+  }
+};
+
+/** RTK Query's hook for a response that fails its schema: a clear, retryable error. */
+export const schemaFailure = (): ApiError => ({ kind: 'malformed', message: 'malformed response' });

@@ -1,0 +1,75 @@
+/** The promotion (landing page) calls. Bodies are returned whole: string codes are read by the landing machine. */
+import { createApi } from '@reduxjs/toolkit/query/react';
+import * as v from 'valibot';
+import { promotionBaseQuery, promotionUrl, schemaFailure } from './clients';
+import * as T from './types';
+
+const TemplateResponse = T.PromotionEnvelope(T.LandingTemplate);
+const SidResponse = T.PromotionEnvelope(T.Sid);
+export type TemplateResponse = v.InferOutput<typeof TemplateResponse>;
+export type SidResponse = v.InferOutput<typeof SidResponse>;
+
+export interface TrackPayload {
+  page_id: string;
+  user_from: string;
+  client_type: 'ios' | 'android';
+  page_type: 1;
+  utm_tag: string;
+  app_from: string;
+  phone?: string;
+}
+export interface SmsPayload {
+  phone: string;
+  capcode: string;
+  sid: string;
+  deviceId: string;
+  appName: string;
+  app_from: string;
+  user_from: string;
+  utm_tag: string;
+}
+export interface RegisterPayload extends Omit<SmsPayload, 'app_from' | 'user_from' | 'utm_tag'> {
+  merchantNumber: 0;
+  userName: string;
+  smsCode: string;
+  invite_code: string;
+  user_from: string;
+  id: string;
+  app_from: string;
+  utm_tag: string;
+}
+
+/** The captcha is an image; `at` busts the cache on every refresh. */
+export const captchaUrl = (sid: string, at: number) =>
+  `${promotionUrl('promotion/get-captcha')}?sid=${encodeURIComponent(sid)}&a=${at}`;
+
+export const promotionApi = createApi({
+  reducerPath: 'promotionApi',
+  baseQuery: promotionBaseQuery,
+  catchSchemaFailure: schemaFailure,
+  endpoints: (build) => ({
+    channelTemplate: build.query<TemplateResponse, { templateId: string }>({
+      query: ({ templateId }) => ({ path: 'service/channel/channel-template', payload: { templateId } }),
+      responseSchema: T.response(TemplateResponse),
+    }),
+    getSid: build.query<SidResponse, void>({
+      query: () => ({ path: 'promotion/get-sid' }),
+      responseSchema: T.response(SidResponse),
+    }),
+    /** Reported and forgotten: the response is ignored. */
+    trackVisit: build.mutation<unknown, TrackPayload>({
+      query: (payload) => ({ path: 'promotion/track-visit', payload: { ...payload } }),
+    }),
+    trackClick: build.mutation<unknown, TrackPayload>({
+      query: (payload) => ({ path: 'promotion/track-click', payload: { ...payload } }),
+    }),
+    getSms: build.mutation<T.CodeOnly, SmsPayload>({
+      query: (payload) => ({ path: 'promotion/get-sms', method: 'POST', payload: { ...payload } }),
+      responseSchema: T.response(T.CodeOnly),
+    }),
+    register: build.mutation<T.CodeOnly, RegisterPayload>({
+      query: (payload) => ({ path: 'promotion/register', method: 'POST', payload: { ...payload } }),
+      responseSchema: T.response(T.CodeOnly),
+    }),
+  }),
+});

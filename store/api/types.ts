@@ -1,0 +1,234 @@
+/**
+ * The SPEC §3 entities as valibot schemas; the TypeScript types are inferred from them, so the
+ * shape a screen sees and the shape checked at the network boundary can never drift apart.
+ * Servers send numbers as strings and strings as numbers, so scalar fields accept both.
+ */
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import * as v from 'valibot';
+
+/**
+ * RTK Query wants a schema whose input and output types match; ours fill in defaults (input may
+ * omit what output always has), so the response schemas are typed by their output.
+ */
+export const response = <S extends v.GenericSchema>(schema: S) =>
+  schema as unknown as StandardSchemaV1<v.InferOutput<S>>;
+
+/** Any server text; a huge string is malformed data, not something to lay out. */
+export const text = v.pipe(v.string(), v.maxLength(20_000));
+/** A number or a numeric-looking string (amounts, codes, flags, ids). */
+export const scalar = v.union([v.pipe(v.number(), v.finite()), v.pipe(v.string(), v.maxLength(64))]);
+const optText = v.optional(text, '');
+const optScalar = v.optional(scalar, '');
+const list = <T extends v.GenericSchema>(item: T) => v.pipe(v.array(item), v.maxLength(10_000));
+const optList = <T extends v.GenericSchema>(item: T) => v.optional(list(item), []);
+
+export const TitleValue = v.object({ title: text, value: v.union([text, scalar]) });
+export const TextValue = v.object({ text: text, value: v.union([text, scalar]) });
+export type TitleValue = v.InferOutput<typeof TitleValue>;
+export type TextValue = v.InferOutput<typeof TextValue>;
+
+/* ---------- coalition ---------- */
+
+export const ContractDetail = v.object({
+  username: optText,
+  productName: optText,
+  mount: optScalar,
+  daiDate: optScalar,
+  planDate: optScalar,
+  contractAmount: optScalar,
+  commission: optScalar,
+  Interest: optScalar,
+  IVA: optScalar,
+  giveAmount: optScalar,
+  userAddress: optText,
+  contractDate: optScalar,
+  company: optText,
+  userName: optText,
+  /** Period agreements (`/agony`) also carry their repayment plan. */
+  repayPlan: optList(v.object({ title: text, amount: scalar, time: scalar })),
+});
+export type ContractDetail = v.InferOutput<typeof ContractDetail>;
+
+export const OrderCard = v.object({
+  orderNo: scalar,
+  productLogo: optText,
+  productName: optText,
+  status: optScalar,
+  list: optList(TitleValue),
+  isShow: optScalar,
+});
+export type OrderCard = v.InferOutput<typeof OrderCard>;
+
+export const ProblemInit = v.object({
+  problemType: optList(TitleValue),
+  problemSonType: optList(TitleValue),
+  orderDetail: v.optional(v.nullable(OrderCard), null),
+  orderList: optList(OrderCard),
+});
+export type ProblemInit = v.InferOutput<typeof ProblemInit>;
+
+export const ComplaintItem = v.object({ id: scalar, time: scalar, type: text, content: text });
+export type ComplaintItem = v.InferOutput<typeof ComplaintItem>;
+export const ProblemList = v.object({
+  tabs: list(v.object({ title: text, list: list(ComplaintItem) })),
+});
+export type ProblemList = v.InferOutput<typeof ProblemList>;
+
+export const ProblemDetail = v.object({
+  type: text,
+  sonType: optText,
+  problemId: scalar,
+  content: text,
+  images: optList(text),
+  disposeDetail: optText,
+  disposeImages: optList(text),
+  isNeedScore: v.optional(scalar, 0),
+});
+export type ProblemDetail = v.InferOutput<typeof ProblemDetail>;
+
+export const UploadedImage = v.object({ url: text });
+export type UploadedImage = v.InferOutput<typeof UploadedImage>;
+
+export const CustomerService = v.object({ phone: optText, va: optText, email: optText });
+export type CustomerService = v.InferOutput<typeof CustomerService>;
+
+export const Product = v.object({
+  productId: scalar,
+  productName: text,
+  productLogo: optText,
+  amount: scalar,
+  term: scalar,
+});
+export type Product = v.InferOutput<typeof Product>;
+export const ProductList = v.object({ list: list(Product) });
+export type ProductList = v.InferOutput<typeof ProductList>;
+
+/* ---------- legacy card repay (form client, code '00') ---------- */
+
+export const BankCard = v.object({ id: scalar, bankName: text, cardNo: scalar, bankCode: optScalar });
+export type BankCard = v.InferOutput<typeof BankCard>;
+export const RepayWay = v.object({
+  alipay: v.optional(v.unknown()),
+  repayToken: optText,
+  bankCards: optList(BankCard),
+});
+export type RepayWay = v.InferOutput<typeof RepayWay>;
+export const RepayCommit = v.object({ needValid: optScalar, repayRecordId: optScalar });
+export type RepayCommit = v.InferOutput<typeof RepayCommit>;
+
+/** The legacy form envelope: the slice reads `code` itself ('00' is success). */
+export const FormEnvelope = <T extends v.GenericSchema>(data: T) =>
+  v.object({ code: scalar, message: optText, data: v.optional(v.nullable(data), null) });
+
+/* ---------- v3 loan calls (JSON client) ---------- */
+
+export const RepayPlanRow = v.object({ title: text, description: optText, amount: scalar, pay_time: optScalar });
+export const LoanConfirm = v.object({
+  firstPayTime: optScalar,
+  amount: scalar,
+  periods: scalar,
+  termUnit: scalar,
+  isNeedPop: v.optional(scalar, 0),
+  sendSms: optScalar,
+  details: optList(TextValue),
+  repay_plans: optList(RepayPlanRow),
+  loanRate: optScalar,
+  ratemsg: optText,
+  amountDec: optText,
+  isNewContract: optText,
+  messageType: optScalar,
+  comProductLogo: optText,
+  comProductName: optText,
+  couNum: v.optional(scalar),
+  /** The envelope message, shown in the reload modal. */
+  popMessage: optText,
+});
+export type LoanConfirm = v.InferOutput<typeof LoanConfirm>;
+
+export const LoanPush = v.object({ lendDetailsUrl: text });
+export type LoanPush = v.InferOutput<typeof LoanPush>;
+
+export const LoanDetail = v.object({
+  orderStatus: scalar,
+  noticeStatusText: optText,
+  noticeDesText: optText,
+  productName: optText,
+  productLogo: optText,
+  userOrderDetail: v.optional(v.object({ detail: optList(TextValue) }), { detail: [] }),
+  inside: v.optional(v.unknown()),
+  isScore: v.optional(scalar, 0),
+  h5Url: optText,
+  isDelay: v.optional(scalar, 0),
+  isNewContract: optText,
+});
+export type LoanDetail = v.InferOutput<typeof LoanDetail>;
+
+export const Channel = v.object({
+  logo: optText,
+  desc: optText,
+  payCode: optScalar,
+  vCode: optScalar,
+  BARcodeImg: optText,
+  /** Which instruction page variant to open (spec-silent; defaults on the page). */
+  requestType: optScalar,
+});
+export type Channel = v.InferOutput<typeof Channel>;
+export const ChannelGroup = v.object({ reviewer: optText, title: optText, list: optList(Channel) });
+export type ChannelGroup = v.InferOutput<typeof ChannelGroup>;
+
+export const RepayPlan = v.object({
+  repayAmount: scalar,
+  repayDate: optScalar,
+  productName: optText,
+  productLogo: optText,
+  detail: optList(TextValue),
+  repayList: optList(ChannelGroup),
+  noticeMsg: optText,
+});
+export type RepayPlan = v.InferOutput<typeof RepayPlan>;
+
+export const DelayDetail = v.object({
+  productLogo: optText,
+  productName: optText,
+  delayInfo: v.object({ reviewer: optText, delayAmount: scalar, delayTime: optScalar }),
+  repayPlan: optList(v.object({ title: text, amount: scalar, remark: optText, time: optScalar })),
+  repayList: optList(ChannelGroup),
+  noticeMsg: optText,
+  note: optText,
+});
+export type DelayDetail = v.InferOutput<typeof DelayDetail>;
+
+export const Instruction = v.object({
+  topLogo: optText,
+  repayDetail: v.object({
+    amount: scalar,
+    repayTitle: optText,
+    repayDes: optText,
+    /** Image of the code (barcode or QR). */
+    repayCode: optText,
+    /** The reference code the borrower types at the counter. */
+    vCode: optScalar,
+    companyName: optText,
+  }),
+  dataList: optList(v.object({ title: text, content: optList(text) })),
+  imgList: optList(v.object({ title: text, eMail: optText, content: optList(text) })),
+  bottomLogo: optText,
+});
+export type Instruction = v.InferOutput<typeof Instruction>;
+
+/* ---------- promotion (string codes, read by the landing slice) ---------- */
+
+export const PromotionEnvelope = <T extends v.GenericSchema>(data: T) =>
+  v.object({ code: scalar, message: optText, data: v.optional(v.nullable(data), null) });
+export const LandingTemplate = v.object({
+  id: scalar,
+  template: v.optional(
+    v.looseObject({ title: optText, subtitle: optText, banner: optText, buttonText: optText, appName: optText }),
+    {},
+  ),
+});
+export type LandingTemplate = v.InferOutput<typeof LandingTemplate>;
+export const Sid = v.object({ sid: text });
+
+export const CodeOnly = v.object({ code: scalar, message: optText });
+export type CodeOnly = v.InferOutput<typeof CodeOnly>;

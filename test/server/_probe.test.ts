@@ -1,0 +1,2 @@
+/** @jest-environment node */
+test('probe', () => { expect(typeof fetch).toBe('function'); });

@@ -1,0 +1,26 @@
+/**
+ * Renders a screen the way the app does: a real store (session started from the given URL), the
+ * real route table, in a memory router; API calls go to the contract server's msw handlers.
+ */
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Provider } from 'react-redux';
+import { makeStore, type RootState } from '../../store';
+import { readSessionStart } from '../../store/session/readQuery';
+import { sessionStarted } from '../../store/session/slice';
+import { routes } from '../../src/routes';
+
+export function renderRoute(url: string, preloadedState?: Partial<RootState>) {
+  const store = makeStore(preloadedState);
+  const u = new URL(url, 'http://localhost');
+  store.dispatch(
+    sessionStarted(readSessionStart({ search: u.search, hash: u.hash }, 'jest', () => null, () => 'android')),
+  );
+  const router = createMemoryRouter(routes, { initialEntries: [u.pathname + u.search + u.hash] });
+  const utils = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { ...utils, store, router };
+}
