@@ -1,6 +1,9 @@
-/** Entry: read the page query into the store once, then render the router. */
+/** Entry: start the recorder when asked for, read the page query into the store once, render the router. */
 import { createRoot } from 'react-dom/client';
 import { makeStore } from '../store';
+import { getConfig } from '../store/config';
+import { setActiveRecorder } from '../store/replay/active';
+import { createRecorder, recorderEnabled } from '../store/replay/recorder';
 import { readSessionStart } from '../store/session/readQuery';
 import { sessionStarted } from '../store/session/slice';
 import { App } from './App';
@@ -8,7 +11,12 @@ import { clientTypeFromUserAgent, detectInAppBrowser } from './native/inAppBrows
 import { registerServiceWorker } from './native/serviceWorker';
 import './styles/base.css';
 
-const store = makeStore();
+const recorder = recorderEnabled(getConfig().recorder, process.env.NODE_ENV !== 'production', window.location.pathname)
+  ? createRecorder()
+  : null;
+setActiveRecorder(recorder);
+
+const store = makeStore(undefined, { middleware: recorder ? [recorder.middleware] : [] });
 store.dispatch(
   sessionStarted(readSessionStart(window.location, navigator.userAgent, detectInAppBrowser, clientTypeFromUserAgent)),
 );

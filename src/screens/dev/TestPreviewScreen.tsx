@@ -5,6 +5,7 @@
  */
 import { useState, useSyncExternalStore } from 'react';
 import { getBridgeLog, subscribeBridgeLog, clearBridgeLog } from '../../native/bridge';
+import { RecorderPanel } from './RecorderPanel';
 import { linkGroups, SAMPLE } from './testLinks';
 import './testPreview.css';
 
@@ -70,6 +71,7 @@ export default function TestPreviewScreen() {
         </button>
         {position && <p data-testid="position">{position}</p>}
       </section>
+      <RecorderPanel />
       <section className="card">
         <h2>Native bridge log</h2>
         {log.length === 0 ? (

@@ -1,0 +1,56 @@
+/**
+ * Secrets never leave the page in a recording or in DevTools: session ids are replaced, phone
+ * numbers, SMS and verification codes and card numbers keep their length and format but lose their
+ * digits (phones keep the first 3 and last 4, cards the last 4), so a masked log still replays
+ * through the same validations.
+ */
+const PHONE_KEYS = new Set(['mobilePhone', 'phone', 'mobile', 'userName']);
+const CODE_KEYS = new Set(['smsCode', 'verifyCode']);
+const CARD_KEYS = new Set(['cardNo', 'cardNumber']);
+const REDACT_KEYS = new Set(['sessionId', 'sid', 'repayToken']);
+
+const zeroDigits = (s: string) => s.replace(/\d/g, '0');
+
+export function maskValue(key: string, value: unknown): unknown {
+  if (typeof value !== 'string' && typeof value !== 'number') return value;
+  const s = String(value);
+  if (!s) return value;
+  if (REDACT_KEYS.has(key)) return '***';
+  if (CODE_KEYS.has(key)) return zeroDigits(s);
+  if (PHONE_KEYS.has(key)) {
+    const digits = s.replace(/\D/g, '');
+    if (digits.length < 7) return zeroDigits(s);
+    let seen = 0;
+    // Keep the first 3 and last 4 digits, wherever grouping spaces stand.
+    return s.replace(/\d/g, (d) => {
+      seen += 1;
+      return seen <= 3 || seen > digits.length - 4 ? d : '0';
+    });
+  }
+  if (CARD_KEYS.has(key)) {
+    const digits = s.replace(/\D/g, '').length;
+    let seen = 0;
+    return s.replace(/\d/g, (d) => {
+      seen += 1;
+      return seen > digits - 4 ? d : '0';
+    });
+  }
+  return value;
+}
+
+/** A deep copy with every secret masked; non-plain values (functions, files) become their type name. */
+export function maskSecrets<T>(input: T, depth = 0): T {
+  if (depth > 40) return '[deep]' as unknown as T;
+  if (Array.isArray(input)) return input.map((item) => maskSecrets(item, depth + 1)) as unknown as T;
+  if (input && typeof input === 'object') {
+    const proto = Object.getPrototypeOf(input);
+    if (proto !== Object.prototype && proto !== null) return `[${proto?.constructor?.name ?? 'object'}]` as unknown as T;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(input as Record<string, unknown>)) {
+      out[k] = v && typeof v === 'object' ? maskSecrets(v, depth + 1) : maskValue(k, v);
+    }
+    return out as T;
+  }
+  if (typeof input === 'function') return '[function]' as unknown as T;
+  return input;
+}

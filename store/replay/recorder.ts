@@ -1,0 +1,95 @@
+/**
+ * The action recorder: every action with its time, masked, in a bounded ring (memory stays bounded
+ * in a long session). It keeps the log in sessionStorage so a tester's session survives the full page
+ * loads between screens; `/testPreview` downloads it.
+ */
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import { PAGE_LOADED, RECORDING_FORMAT, type RecordedEntry, type Recording } from './format';
+import { maskSecrets } from './mask';
+
+export const RECORDER_LIMIT = 2000;
+const STORAGE_KEY = 'recorder:log';
+export const RECORDER_FLAG = 'recorder:on';
+
+export interface Recorder {
+  middleware: Middleware;
+  entries(): RecordedEntry[];
+  clear(): void;
+  exportRecording(): Recording;
+  /** Writes the log to sessionStorage now (also done on page hide). */
+  flush(): void;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function createRecorder({
+  limit = RECORDER_LIMIT,
+  persist = true,
+  now = () => Date.now(),
+  path = typeof location === 'undefined' ? '' : location.pathname + location.search + location.hash,
+}: { limit?: number; persist?: boolean; now?: () => number; path?: string } = {}): Recorder {
+  let entries: RecordedEntry[] = [];
+  const store = persist ? storage() : null;
+  if (store) {
+    try {
+      const saved = JSON.parse(store.getItem(STORAGE_KEY) ?? '[]');
+      if (Array.isArray(saved)) entries = saved.slice(-limit);
+    } catch {
+      entries = [];
+    }
+  }
+  const push = (action: UnknownAction) => {
+    entries.push({ t: now(), action: maskSecrets(action) });
+    if (entries.length > limit) entries.splice(0, entries.length - limit);
+  };
+  push({ type: PAGE_LOADED, payload: { path } });
+
+  const flush = () => {
+    if (!store) return;
+    try {
+      store.setItem(STORAGE_KEY, JSON.stringify(entries));
+    } catch {
+      // Storage full: keep the newest half rather than lose the session.
+      entries.splice(0, Math.floor(entries.length / 2));
+    }
+  };
+  if (store && typeof window !== 'undefined') {
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', flush);
+  }
+
+  const middleware: Middleware = () => (next) => (action) => {
+    if (action && typeof action === 'object' && typeof (action as UnknownAction).type === 'string') {
+      push(action as UnknownAction);
+    }
+    return next(action);
+  };
+
+  return {
+    middleware,
+    entries: () => entries.slice(),
+    clear: () => {
+      entries = [];
+      store?.removeItem(STORAGE_KEY);
+    },
+    exportRecording: () => ({ format: RECORDING_FORMAT, version: 1, exportedAt: new Date(now()).toISOString(), entries: entries.slice() }),
+    flush,
+  };
+}
+
+/**
+ * On in development and once `/testPreview` has been opened in this tab; off by default in
+ * production; `recorder: true | false` in the runtime config overrides both.
+ */
+export function recorderEnabled(configured: boolean | undefined, isDev: boolean, pathname: string): boolean {
+  if (configured !== undefined) return configured;
+  const s = storage();
+  if (pathname === '/testPreview') s?.setItem(RECORDER_FLAG, '1');
+  return isDev || s?.getItem(RECORDER_FLAG) === '1';
+}

@@ -1,0 +1,36 @@
+/**
+ * Replays recorded actions through the real reducers (no network, no timers, no listeners): the same
+ * log gives the same state, step for step. A page load in the log restarts from the initial state,
+ * as the page's store did.
+ */
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '../rootReducer';
+import { PAGE_LOADED, RecordingError, type RecordedEntry } from './format';
+
+/** Action type prefixes the store knows: its slices, its APIs, and the native-call events. */
+const KNOWN_PREFIXES = [...Object.keys(rootReducer(undefined, { type: '@@replay/probe' })), 'native'];
+
+export function isKnownActionType(type: string): boolean {
+  if (type === PAGE_LOADED || type.startsWith('@@')) return true;
+  const prefix = type.split('/')[0];
+  return KNOWN_PREFIXES.includes(prefix);
+}
+
+export const initialState = (): RootState => rootReducer(undefined, { type: '@@replay/init' });
+
+/** The state after each step: `states[i]` is the state once entry i has been applied. */
+export function replayStates(entries: RecordedEntry[]): RootState[] {
+  let state = initialState();
+  return entries.map(({ action }, i) => {
+    if (!isKnownActionType(action.type)) {
+      throw new RecordingError(`unknown action type "${action.type}" at step ${i + 1}`);
+    }
+    state = action.type === PAGE_LOADED ? initialState() : rootReducer(state, action as UnknownAction);
+    return state;
+  });
+}
+
+export function replay(entries: RecordedEntry[]): RootState {
+  const states = replayStates(entries);
+  return states.length ? states[states.length - 1] : initialState();
+}

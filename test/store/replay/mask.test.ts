@@ -1,0 +1,27 @@
+/** Secrets are masked in recordings and DevTools, keeping the shape that validations replay on. */
+import { maskSecrets } from '../../../store/replay/mask';
+
+test('session ids are replaced; phones keep first 3 and last 4 digits; codes lose their digits; cards keep the last 4', () => {
+  const masked = maskSecrets({
+    type: 'x',
+    payload: {
+      query: { sessionId: 'sess-123', mobilePhone: '13812345678', need: 'keep' },
+      phone: '138 1234 5678',
+      smsCode: '123456',
+      verifyCode: '654321',
+      cards: [{ cardNo: '6222020200112233445', bankName: 'BBVA' }],
+    },
+  });
+  expect(masked.payload.query).toEqual({ sessionId: '***', mobilePhone: '13800005678', need: 'keep' });
+  expect(masked.payload.phone).toBe('138 0000 5678');
+  expect(masked.payload.smsCode).toBe('000000');
+  expect(masked.payload.verifyCode).toBe('000000');
+  expect(masked.payload.cards[0]).toEqual({ cardNo: '0000000000000003445', bankName: 'BBVA' });
+});
+
+test('the input is not changed and non-plain values are named, not kept', () => {
+  const input = { sessionId: 's', file: new Blob(['x']) };
+  const masked = maskSecrets(input) as unknown as Record<string, unknown>;
+  expect(input.sessionId).toBe('s');
+  expect(masked.file).toBe('[Blob]');
+});
