@@ -20,7 +20,8 @@ function makeConfig({ entry, outDir, template = './public/index.html', mode = 'p
       filename: prod ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       chunkFilename: prod ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      clean: true,
+      // Not cleaned: hashed names never collide, and parallel builds must not delete each other's files.
+      clean: !!process.env.CLEAN_DIST,
     },
     devtool: prod ? (process.env.SOURCE_MAPS ? 'hidden-source-map' : false) : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },

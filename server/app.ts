@@ -79,8 +79,12 @@ export function createApp({ distDir, publicDir = 'public' }: AppOptions) {
 
   // History fallback: page navigations to client routes get the app shell.
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const accept = String(req.headers.accept ?? '');
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && accept.includes('text/html');
+    const accept = String(req.headers.accept ?? '*/*');
+    // A missing file (a path with an extension) stays a 404; anything else that can take HTML is a page.
+    const isPage =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      (accept.includes('text/html') || accept.includes('*/*')) &&
+      !/\.[a-z0-9]+$/i.test(req.path);
     if (!isPage || API_PREFIXES.some((p) => req.path.startsWith(p))) return next();
     res.sendFile(indexHtml, { headers: { 'Cache-Control': NO_CACHE } }, (err) => {
       if (err) next(err);

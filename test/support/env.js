@@ -1,2 +1,4 @@
 // Runs before each test file: the runtime config the page would get from /config.js.
-window.__APP_CONFIG__ = { provider: 'demo', urlAllowlist: ['http://localhost'] };
+if (typeof window !== 'undefined') {
+  window.__APP_CONFIG__ = { provider: 'demo', urlAllowlist: ['http://localhost'] };
+}

@@ -1,7 +1,7 @@
 // Testing Library matchers, and the browser APIs jsdom lacks that antd-mobile touches.
 import '@testing-library/jest-dom';
 
-if (!window.matchMedia) {
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -21,4 +21,4 @@ if (!(globalThis as { ResizeObserver?: unknown }).ResizeObserver) {
     disconnect() {}
   };
 }
-if (!window.scrollTo) window.scrollTo = () => undefined;
+if (typeof window !== 'undefined' && !window.scrollTo) window.scrollTo = () => undefined;

@@ -1,2 +1,0 @@
-/** @jest-environment node */
-test('probe', () => { expect(typeof fetch).toBe('function'); });
