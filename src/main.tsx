@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { makeStore } from '../store';
 import { getConfig } from '../store/config';
 import { setActiveRecorder } from '../store/replay/active';
+import { maskSecrets } from '../store/replay/mask';
 import { createRecorder, recorderEnabled } from '../store/replay/recorder';
 import { readSessionStart } from '../store/session/readQuery';
 import { sessionStarted } from '../store/session/slice';
@@ -20,6 +21,11 @@ const store = makeStore(undefined, { middleware: recorder ? [recorder.middleware
 store.dispatch(
   sessionStarted(readSessionStart(window.location, navigator.userAgent, detectInAppBrowser, clientTypeFromUserAgent)),
 );
+
+if (recorder) {
+  // Testers (and the recorded-flow e2e runs) read the page's final state, masked like the recording.
+  (window as Window & { __LOAN_STATE__?: () => unknown }).__LOAN_STATE__ = () => maskSecrets(store.getState());
+}
 
 createRoot(document.getElementById('root')!).render(<App store={store} />);
 registerServiceWorker();
