@@ -1,13 +1,46 @@
-/** The officialForm state machine (filled in by its issue). */
-import { createSlice } from '@reduxjs/toolkit';
+/**
+ * The About and Contact forms of the public site (SPEC §5): name, telephone, e-mail and remark.
+ * A submit is judged here, purely: any empty field gives 'incomplete', otherwise 'accepted' and the
+ * form clears. Nothing is sent to a server; the listener shows the toast of the outcome.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export type OfficialFormState = { status: 'idle' };
-const initialState = { status: 'idle' } as OfficialFormState;
+export const FORM_FIELDS = ['name', 'telephone', 'email', 'remark'] as const;
+export type FormField = (typeof FORM_FIELDS)[number];
+export type FormId = 'about' | 'contact';
+export type FormValues = Record<FormField, string>;
+
+export type Outcome = { status: 'editing' } | { status: 'incomplete' } | { status: 'accepted' };
+
+export interface OfficialFormState {
+  forms: Record<FormId, { values: FormValues; outcome: Outcome }>;
+}
+
+const empty = (): { values: FormValues; outcome: Outcome } => ({
+  values: { name: '', telephone: '', email: '', remark: '' },
+  outcome: { status: 'editing' },
+});
+
+const initialState: OfficialFormState = { forms: { about: empty(), contact: empty() } };
+
+export const isComplete = (values: FormValues) => FORM_FIELDS.every((f) => values[f].trim() !== '');
 
 const officialFormSlice = createSlice({
   name: 'officialForm',
   initialState,
-  reducers: {},
+  reducers: {
+    fieldChanged(state, action: PayloadAction<{ form: FormId; field: FormField; value: string }>) {
+      const { form, field, value } = action.payload;
+      state.forms[form].values[field] = value;
+      state.forms[form].outcome = { status: 'editing' };
+    },
+    submitted(state, action: PayloadAction<{ form: FormId }>) {
+      const form = state.forms[action.payload.form];
+      if (isComplete(form.values)) state.forms[action.payload.form] = { ...empty(), outcome: { status: 'accepted' } };
+      else form.outcome = { status: 'incomplete' };
+    },
+  },
 });
 
+export const { fieldChanged, submitted } = officialFormSlice.actions;
 export default officialFormSlice.reducer;

@@ -1,13 +1,115 @@
-/** The registration state machine (filled in by its issue). */
-import { createSlice } from '@reduxjs/toolkit';
+/**
+ * The registration form of the landing page (SPEC §2, §4, §5, §8): its fields, the device id, the
+ * captcha image's timestamp and the submit machine (idle -> submitting -> registered | failed).
+ * Randomness and time enter as action payloads (`deviceIdentified`, `captchaRefreshed`) taken by the
+ * listener, so a recorded log replays to the same state. The checks before a submit live in the listener.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { phoneDigits } from '../../src/format/phone';
 
-export type RegistrationState = { status: 'idle' };
-const initialState = { status: 'idle' } as RegistrationState;
+export const CAPTCHA_MAX = 4;
+export const SMS_CODE_MAX = 6;
+
+export interface RegistrationForm {
+  /** Digits only, 11 at most (shown grouped 3-4-4). */
+  phone: string;
+  captcha: string;
+  smsCode: string;
+}
+
+export type SubmitState =
+  | { status: 'idle' }
+  /** register is in flight: a second apply is refused. */
+  | { status: 'submitting' }
+  | { status: 'registered' }
+  | { status: 'failed'; code: string; message: string };
+
+export interface RegistrationState {
+  form: RegistrationForm;
+  /** Random id made once per browser (kept in localStorage), sent with get-sms and register. */
+  deviceId: string;
+  /** The `a` of the captcha URL: when the image shown was asked for; 0 before the first draw. */
+  captchaAt: number;
+  submit: SubmitState;
+  /** The in-app page the screen must open next (the download page); cleared once followed. */
+  redirectTo: string | null;
+  /** The UC value a conversion was reported for, if any. */
+  conversion: string | null;
+}
+
+export const initialRegistrationState: RegistrationState = {
+  form: { phone: '', captcha: '', smsCode: '' },
+  deviceId: '',
+  captchaAt: 0,
+  submit: { status: 'idle' },
+  redirectTo: null,
+  conversion: null,
+};
 
 const registrationSlice = createSlice({
   name: 'registration',
-  initialState,
-  reducers: {},
+  initialState: initialRegistrationState,
+  reducers: {
+    /** The landing page was shown: the listener loads the device id, draws the captcha, reports the visit. */
+    opened: (state) => state,
+    phoneChanged(state, action: PayloadAction<string>) {
+      state.form.phone = phoneDigits(action.payload);
+    },
+    captchaChanged(state, action: PayloadAction<string>) {
+      state.form.captcha = action.payload.replace(/\s/g, '').slice(0, CAPTCHA_MAX);
+    },
+    smsCodeChanged(state, action: PayloadAction<string>) {
+      state.form.smsCode = action.payload.replace(/\s/g, '').slice(0, SMS_CODE_MAX);
+    },
+    deviceIdentified(state, action: PayloadAction<string>) {
+      state.deviceId = action.payload;
+    },
+    /** The visitor tapped the captcha image; the listener checks the phone first (SPEC §5). */
+    captchaTapped: (state) => state,
+    /** A new captcha image was asked for at this time; the old answer no longer holds. */
+    captchaRefreshed(state, action: PayloadAction<number>) {
+      state.captchaAt = action.payload;
+      state.form.captcha = '';
+    },
+    /** The visitor tapped apply; the listener checks the fields and sends. */
+    applied: (state) => state,
+    submitStarted(state) {
+      if (state.submit.status !== 'submitting') state.submit = { status: 'submitting' };
+    },
+    registered(state) {
+      state.submit = { status: 'registered' };
+    },
+    submitFailed(state, action: PayloadAction<{ code: string; message: string }>) {
+      state.submit = { status: 'failed', ...action.payload };
+    },
+    /** Registration succeeded with a UC parameter: the conversion was reported. */
+    conversionTracked(state, action: PayloadAction<string>) {
+      state.conversion = action.payload;
+    },
+    /** Registered (or already registered): the download page opens next. */
+    leftForDownload(state, action: PayloadAction<string>) {
+      state.redirectTo = action.payload;
+    },
+    redirectFollowed(state) {
+      state.redirectTo = null;
+    },
+  },
 });
 
+export const {
+  opened,
+  phoneChanged,
+  captchaChanged,
+  smsCodeChanged,
+  deviceIdentified,
+  captchaTapped,
+  captchaRefreshed,
+  applied,
+  submitStarted,
+  registered,
+  submitFailed,
+  conversionTracked,
+  leftForDownload,
+  redirectFollowed,
+} = registrationSlice.actions;
 export default registrationSlice.reducer;

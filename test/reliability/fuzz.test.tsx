@@ -50,7 +50,7 @@ function paths(value: Json, prefix: (string | number)[] = [], out: (string | num
 function replaceAt(value: Json, path: (string | number)[], next: Json): Json {
   if (!path.length) return next;
   if (!value || typeof value !== 'object') return value;
-  const copy: Record<string | number, Json> = Array.isArray(value) ? [...value] : { ...(value as object) };
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, Json>;
   copy[path[0]] = replaceAt(copy[path[0]], path.slice(1), next);
   return copy;
 }

@@ -1,6 +1,103 @@
-/** Complaint detail (built by its issue). */
-import { Placeholder } from '../../components/Placeholder';
+/**
+ * Complaint detail (/complainDetails?problemId=): type and sub-type, the read-only content with its
+ * counter, the images, the customer-service reply (hidden when it has neither text nor images), the
+ * support-agent label, and the score modal the machine opens 3000 ms after load when asked for.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { coalitionApi } from '../../../store/api/coalition';
+import type { ProblemDetail } from '../../../store/api/types';
+import { useAppDispatch, useAppSelector } from '../../../store';
+import { selectScore } from '../../../store/complaint/selectors';
+import { MAX_TEXT_CHARS, charCount, detailClosed, detailOpened } from '../../../store/complaint/slice';
+import { QueryState } from '../../components/QueryState';
+import { usePack } from '../../i18n/usePack';
+import * as packs from '../../i18n/complaint';
+import { ImageStrip } from './ImageStrip';
+import './complaint.css';
+
+// The modal's UI kit loads while the 3000 ms run, only for a reply that asks for a score.
+const ScoreModal = lazy(() => import(/* webpackChunkName: "complaint-score" */ './ScoreModal'));
 
 export default function ComplaintDetailScreen() {
-  return <Placeholder name="Complaint detail" />;
+  const [params] = useSearchParams();
+  const problemId = params.get('problemId') ?? '';
+  const dispatch = useAppDispatch();
+  const t = usePack(packs);
+  useEffect(() => {
+    dispatch(detailOpened({ problemId }));
+    return () => {
+      dispatch(detailClosed());
+    };
+  }, [dispatch, problemId]);
+  // Fetched on every open: the score timer starts from this answer.
+  const result = coalitionApi.useProblemDetailQuery({ problemId }, { refetchOnMountOrArgChange: true });
+  const scoreStatus = useAppSelector(selectScore).status;
+  // Loaded once a score is asked for; kept mounted so the dialog can animate closed.
+  const [scoring, setScoring] = useState(false);
+  if (!scoring && (scoreStatus === 'waiting' || scoreStatus === 'open')) setScoring(true);
+  return (
+    <main className="page complaint">
+      <h1>{t.detailTitle}</h1>
+      <QueryState result={result}>{(data) => <Detail data={data} />}</QueryState>
+      {scoring && (
+        <Suspense fallback={null}>
+          <ScoreModal />
+        </Suspense>
+      )}
+    </main>
+  );
+}
+
+function Detail({ data }: { data: ProblemDetail }) {
+  const t = usePack(packs);
+  const hasReply = data.disposeDetail.trim() !== '' || data.disposeImages.length > 0;
+  return (
+    <>
+      <section className="card">
+        <dl className="form-summary">
+          <div className="row">
+            <dt className="muted">{t.problemType}</dt>
+            <dd>{data.type}</dd>
+          </div>
+          {data.sonType && (
+            <div className="row">
+              <dt className="muted">{t.subType}</dt>
+              <dd>{data.sonType}</dd>
+            </div>
+          )}
+        </dl>
+      </section>
+      <section className="card">
+        <label className="field" htmlFor="complaint-content">
+          <span>{t.content}</span>
+        </label>
+        <textarea
+          id="complaint-content"
+          className="input complaint-text"
+          rows={5}
+          readOnly
+          value={data.content}
+          aria-describedby="complaint-content-count"
+        />
+        <p id="complaint-content-count" className="counter muted">
+          {charCount(data.content)}/{MAX_TEXT_CHARS}
+        </p>
+        <ImageStrip images={data.images} altOf={t.viewImage} />
+      </section>
+      {hasReply && (
+        <section className="card reply" aria-labelledby="reply-title">
+          <h2 id="reply-title">{t.reply}</h2>
+          {data.disposeDetail && <p className="reply-text">{data.disposeDetail}</p>}
+          <ImageStrip images={data.disposeImages} altOf={t.replyImage} />
+        </section>
+      )}
+      <p className="support-agent">
+        <span className="support-agent-icon" aria-hidden="true">
+          ☎
+        </span>
+        {t.supportAgent}
+      </p>
+    </>
+  );
 }

@@ -1,6 +1,108 @@
-/** Complaint form (built by its issue). */
-import { Placeholder } from '../../components/Placeholder';
+/**
+ * Complaint form (/complainPageNext?problemType&problemSonType&orderNo): the chosen type and
+ * sub-type, the description (200 characters, counter), up to 9 images, Submit; the success overlay
+ * shows for 1500 ms, then the machine sends the borrower back to the complaint home.
+ */
+import { useEffect, useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { coalitionApi } from '../../../store/api/coalition';
+import { useAppDispatch, useAppSelector } from '../../../store';
+import {
+  selectCanSubmit,
+  selectDraftText,
+  selectIsSubmitting,
+  selectIsWriting,
+  selectSuccessOverlay,
+} from '../../../store/complaint/selectors';
+import { MAX_TEXT_CHARS, charCount, formOpened, submitPressed, textChanged } from '../../../store/complaint/slice';
+import { MSG } from '../../i18n/messages';
+import { usePack } from '../../i18n/usePack';
+import * as packs from '../../i18n/complaint';
+import { ImagePickerGrid } from './ImagePickerGrid';
+import { useComplaintNavigation } from './useComplaintNavigation';
+import './complaint.css';
+
+const titleOf = (list: { title: string; value: unknown }[] | undefined, value: string) =>
+  list?.find((item) => String(item.value) === value)?.title ?? value;
 
 export default function ComplaintFormScreen() {
-  return <Placeholder name="Complaint form" />;
+  const [params] = useSearchParams();
+  const orderNo = params.get('orderNo') ?? '';
+  const type = params.get('problemType') ?? '';
+  const sonType = params.get('problemSonType') ?? '';
+  const dispatch = useAppDispatch();
+  const t = usePack(packs);
+  const ids = useId();
+  useEffect(() => {
+    dispatch(formOpened({ orderNo, type, sonType }));
+  }, [dispatch, orderNo, type, sonType]);
+  // Only for the titles of the chosen type and sub-type; the form works without them.
+  const init = coalitionApi.useProblemInitQuery({});
+  const text = useAppSelector(selectDraftText);
+  const canSubmit = useAppSelector(selectCanSubmit);
+  const submitting = useAppSelector(selectIsSubmitting);
+  const writing = useAppSelector(selectIsWriting);
+  const success = useAppSelector(selectSuccessOverlay);
+  useComplaintNavigation();
+
+  return (
+    <main className="page complaint">
+      <h1>{t.formTitle}</h1>
+      <section className="card">
+        <dl className="form-summary">
+          <div className="row">
+            <dt className="muted">{t.problemType}</dt>
+            <dd>{titleOf(init.data?.problemType, type)}</dd>
+          </div>
+          {sonType && (
+            <div className="row">
+              <dt className="muted">{t.subType}</dt>
+              <dd>{titleOf(init.data?.problemSonType, sonType)}</dd>
+            </div>
+          )}
+        </dl>
+      </section>
+      <section className="card">
+        <label className="field" htmlFor={`${ids}-text`}>
+          <span>{t.description}</span>
+        </label>
+        <textarea
+          id={`${ids}-text`}
+          className="input complaint-text"
+          rows={6}
+          placeholder={t.descriptionHint}
+          value={text}
+          readOnly={!writing}
+          aria-describedby={`${ids}-count`}
+          onChange={(e) => dispatch(textChanged(e.target.value))}
+        />
+        <p id={`${ids}-count`} className="counter muted" aria-live="polite">
+          {charCount(text)}/{MAX_TEXT_CHARS}
+        </p>
+        <h2 id={`${ids}-images`} className="images-title">
+          {t.images}
+        </h2>
+        <ImagePickerGrid labelId={`${ids}-images`} />
+      </section>
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        disabled={!canSubmit}
+        aria-busy={submitting}
+        onClick={() => dispatch(submitPressed())}
+      >
+        {submitting ? t.submitting : MSG.submit}
+      </button>
+      {success && (
+        <div className="success-overlay" role="status" aria-live="assertive">
+          <div className="success-box">
+            <span className="success-check" aria-hidden="true">
+              ✓
+            </span>
+            <p>{t.submitted}</p>
+          </div>
+        </div>
+      )}
+    </main>
+  );
 }

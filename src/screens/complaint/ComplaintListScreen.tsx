@@ -1,6 +1,68 @@
-/** Complaint list (built by its issue). */
-import { Placeholder } from '../../components/Placeholder';
+/**
+ * My complaints (/complaintList): one tab per server tab, each a windowed list of time, type and
+ * content; a row opens the detail. `?bulk=N` asks the contract server for N items (performance bench).
+ */
+import { useState } from 'react';
+import { Tabs } from 'antd-mobile';
+import { Link, useSearchParams } from 'react-router-dom';
+import { coalitionApi } from '../../../store/api/coalition';
+import type { ComplaintItem, ProblemList } from '../../../store/api/types';
+import { useAppSelector } from '../../../store';
+import { detailUrl, selectSessionSearch } from '../../../store/complaint/selectors';
+import { QueryState } from '../../components/QueryState';
+import { MSG } from '../../i18n/messages';
+import { usePack } from '../../i18n/usePack';
+import * as packs from '../../i18n/complaint';
+import { WindowedList } from './WindowedList';
+import './complaint.css';
+
+export const ROW_HEIGHT = 104;
 
 export default function ComplaintListScreen() {
-  return <Placeholder name="Complaint list" />;
+  const [params] = useSearchParams();
+  const bulk = Number.parseInt(params.get('bulk') ?? '', 10);
+  const result = coalitionApi.useProblemListQuery(bulk > 0 ? { bulk } : undefined, { refetchOnMountOrArgChange: true });
+  return (
+    <main className="page complaint complaint-list-page">
+      <h1>{MSG.myComplaints}</h1>
+      <QueryState result={result}>{(data) => <ComplaintTabs data={data} />}</QueryState>
+    </main>
+  );
+}
+
+function ComplaintTabs({ data }: { data: ProblemList }) {
+  const t = usePack(packs);
+  const search = useAppSelector(selectSessionSearch);
+  const [active, setActive] = useState('0');
+  const index = Math.min(Number(active), Math.max(0, data.tabs.length - 1));
+  const tab = data.tabs[index];
+  return (
+    <>
+      <Tabs activeKey={String(index)} onChange={setActive} className="complaint-tabs">
+        {data.tabs.map((tb, i) => (
+          <Tabs.Tab key={String(i)} title={`${tb.title} (${tb.list.length})`} />
+        ))}
+      </Tabs>
+      {!tab || tab.list.length === 0 ? (
+        <p className="muted complaint-empty">{t.emptyList}</p>
+      ) : (
+        <WindowedList<ComplaintItem>
+          key={index}
+          items={tab.list}
+          rowHeight={ROW_HEIGHT}
+          label={tab.title}
+          itemKey={(item) => String(item.id)}
+          renderRow={(item) => (
+            <Link className="complaint-item" to={detailUrl(search, String(item.id))}>
+              <span className="complaint-item-top">
+                <span className="complaint-item-type">{item.type}</span>
+                <time className="muted">{String(item.time)}</time>
+              </span>
+              <span className="complaint-item-content">{item.content}</span>
+            </Link>
+          )}
+        />
+      )}
+    </>
+  );
 }

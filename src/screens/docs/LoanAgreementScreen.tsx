@@ -1,6 +1,35 @@
-/** Loan agreement (built by its issue). */
-import { Placeholder } from '../../components/Placeholder';
+/**
+ * Loan agreement (`/directorsIn`): the promissory note with its table, loaded from `contract-detail`
+ * by the page's orderNo, followed by the SPEC §9 contract terms; both markets.
+ */
+import { coalitionApi } from '../../../store/api/coalition';
+import { QueryState } from '../../components/QueryState';
+import * as loanPacks from '../../i18n/loan';
+import { useCommon, usePack } from '../../i18n/usePack';
+import { usePageParam } from '../loan/pageParams';
+import { ContractTable, ContractTerms, Signatures } from './ContractParts';
+import './agreement.css';
 
 export default function LoanAgreementScreen() {
-  return <Placeholder name="Loan agreement" />;
+  const t = usePack(loanPacks);
+  const c = useCommon();
+  const orderNo = usePageParam('orderNo');
+  const result = coalitionApi.useContractDetailQuery({ orderNo });
+  return (
+    <main className="page agreement">
+      <h1>{t.noteTitle}</h1>
+      <QueryState result={result}>
+        {(data) => (
+          <>
+            <section className="card" aria-label={t.noteTitle}>
+              <p>{t.noteIntro(data.username || data.userName, data.company)}</p>
+              <ContractTable data={data} t={t} currency={c.currency} />
+            </section>
+            <ContractTerms t={t} />
+            <Signatures data={data} t={t} />
+          </>
+        )}
+      </QueryState>
+    </main>
+  );
 }

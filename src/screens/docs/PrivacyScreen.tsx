@@ -1,6 +1,14 @@
-/** Privacy policy (built by its issue). */
-import { Placeholder } from '../../components/Placeholder';
+/** `/informallyIn` and `/PrivacyPolicy`: the privacy notice, English when languageType is 1, else Spanish. */
+import { useAppSelector } from '../../../store';
+import { selectPrivacyLanguage } from '../../../store/session/selectors';
+import * as packs from '../../i18n/privacy';
+import { DocumentBody } from './DocumentBody';
 
 export default function PrivacyScreen() {
-  return <Placeholder name="Privacy policy" />;
+  const language = useAppSelector(selectPrivacyLanguage);
+  return (
+    <main className="page" lang={language}>
+      <DocumentBody {...packs[language]} />
+    </main>
+  );
 }

@@ -1,6 +1,65 @@
-/** Download the app (built by its issue). */
-import { Placeholder } from '../../components/Placeholder';
+/**
+ * `/#/downloadTemplate?app_from&user_from&utm_tag&id&(links_id|down_id)`: where registration leads.
+ * Store buttons for the app named by the template; the visitor's own platform comes first.
+ */
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '../../../store';
+import { getConfig } from '../../../store/config';
+import { agreementTemplateUrl } from '../../../store/registration/selectors';
+import * as packs from '../../i18n/landing';
+import { usePack } from '../../i18n/usePack';
+import { useHashQuery } from './useHashQuery';
+import { useTemplateAppName } from './useTemplateAppName';
+import './templates.css';
 
 export default function DownloadTemplateScreen() {
-  return <Placeholder name="Download the app" />;
+  const t = usePack(packs).download;
+  const query = useHashQuery();
+  const { appName } = useTemplateAppName(query.id);
+  const clientType = useAppSelector((s) => s.session.clientType);
+  const config = getConfig();
+
+  const stores = [
+    { key: 'ios', href: config.appStoreUrl, label: t.appStore, mark: '' },
+    { key: 'android', href: config.playStoreUrl, label: t.googlePlay, mark: '▶' },
+  ];
+  if (clientType === 'android') stores.reverse();
+
+  return (
+    <main className="template-page">
+      <header className="template-hero">
+        <div className="template-app-icon" aria-hidden="true">
+          {appName.slice(0, 1)}
+        </div>
+        <h1>{t.title(appName)}</h1>
+        <p>{t.lead}</p>
+      </header>
+      <section className="template-card" aria-label={t.title(appName)}>
+        {stores.map((s, i) => (
+          <a
+            key={s.key}
+            className={`template-store ${i === 0 ? 'template-store-primary' : ''}`}
+            href={s.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-store={s.key}
+          >
+            {s.mark && <span aria-hidden="true">{s.mark}</span>}
+            {s.label}
+          </a>
+        ))}
+      </section>
+      <section className="template-card">
+        <h2>{t.stepsTitle}</h2>
+        <ol className="template-steps">
+          {t.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <p className="template-foot">
+          <Link to={agreementTemplateUrl(query)}>{t.agreementLink}</Link>
+        </p>
+      </section>
+    </main>
+  );
 }

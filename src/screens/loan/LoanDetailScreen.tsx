@@ -1,6 +1,113 @@
-/** Loan detail (built by its issue). */
-import { Placeholder } from '../../components/Placeholder';
+/**
+ * Loan detail / order (`/abcIs`, `/allowPopulation`; SPEC §4 order status): status icon and texts,
+ * product, the detail list (hidden for 110) and the buttons each status offers — repay (174, 180),
+ * extension with its reminder (174, 180 with isDelay 1), borrow again (200) — plus the rating modal.
+ */
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch } from '../../../store';
+import { loanApi } from '../../../store/api/loan';
+import type { LoanDetail } from '../../../store/api/types';
+import { borrowAgainTapped, extensionReminderOpened, loanDetailEntered } from '../../../store/rating/slice';
+import { DetailList } from '../../components/DetailList';
+import { QueryState } from '../../components/QueryState';
+import { StatusIcon } from '../../components/StatusIcon';
+import * as loanPacks from '../../i18n/loan';
+import { useCommon, usePack } from '../../i18n/usePack';
+import { ExtensionReminder } from './ExtensionReminder';
+import { pageLink, serverLink } from './links';
+import { usePageParam, usePageQuery } from './pageParams';
+import { ProductLogo } from './ProductLogo';
+import { RatingModal } from './RatingModal';
+import './loan.css';
+
+/** SPEC §4: the statuses that owe money show Repay (and, with isDelay 1, the extension). */
+const REPAYABLE = new Set(['174', '180']);
+const REJECTED = '110';
+const PAID_OFF = '200';
 
 export default function LoanDetailScreen() {
-  return <Placeholder name="Loan detail" />;
+  const dispatch = useAppDispatch();
+  const productId = usePageParam('productId');
+  const orderId = usePageParam('orderId');
+  const t = usePack(loanPacks);
+
+  useEffect(() => {
+    dispatch(loanDetailEntered({ productId, orderId }));
+  }, [dispatch, productId, orderId]);
+
+  // Always fresh: the status and isScore change on the server between visits.
+  const result = loanApi.useLoanDetailsQuery({ productId, orderId }, { refetchOnMountOrArgChange: true });
+
+  return (
+    <main className="page loan-page">
+      <h1 className="sr-only">{t.detailTitle}</h1>
+      <QueryState result={result}>{(data) => <OrderView data={data} productId={productId} orderId={orderId} />}</QueryState>
+      <RatingModal />
+    </main>
+  );
+}
+
+function OrderView({ data, productId, orderId }: { data: LoanDetail; productId: string; orderId: string }) {
+  const dispatch = useAppDispatch();
+  const t = usePack(loanPacks);
+  const c = useCommon();
+  const query = usePageQuery();
+  const status = String(data.orderStatus).trim();
+  const statusName = t.statusNames[status] ?? t.unknownStatus;
+  const repayable = REPAYABLE.has(status);
+  const canExtend = repayable && Number(data.isDelay) === 1;
+  const order = { productId, orderId };
+  const repayTo = pageLink('/dibbleNight', query, order);
+  const extendTo = pageLink('/feesAbc', query, order);
+  const agreementUrl = serverLink(data.isNewContract, query);
+
+  return (
+    <>
+      <section className="card loan-status" data-status={status} aria-labelledby="loan-status-h">
+        <StatusIcon status={status} label={statusName} />
+        <h2 id="loan-status-h">{data.noticeStatusText || statusName}</h2>
+        {data.noticeDesText && <p className="muted">{data.noticeDesText}</p>}
+      </section>
+
+      {(data.productName || data.productLogo) && (
+        <div className="card loan-product">
+          <ProductLogo src={data.productLogo} name={data.productName} alt={t.productLogo(data.productName)} />
+          <span className="loan-product-name">{data.productName}</span>
+        </div>
+      )}
+
+      {status !== REJECTED && data.userOrderDetail.detail.length > 0 && (
+        <section className="card" aria-label={t.details} data-testid="order-detail">
+          <DetailList rows={data.userOrderDetail.detail.map((d) => ({ label: d.text, value: String(d.value) }))} />
+        </section>
+      )}
+
+      {agreementUrl && (
+        <p className="center">
+          <Link to={agreementUrl}>{t.viewAgreement}</Link>
+        </p>
+      )}
+
+      <div className="loan-actions">
+        {repayable && (
+          <Link className="btn btn-primary btn-block" to={repayTo}>
+            {c.repay}
+          </Link>
+        )}
+        {canExtend && (
+          <button type="button" className="btn btn-block" onClick={() => dispatch(extensionReminderOpened())}>
+            {t.extension}
+          </button>
+        )}
+        {status === PAID_OFF && (
+          <button type="button" className="btn btn-primary btn-block" onClick={() => dispatch(borrowAgainTapped({ productId }))}>
+            {c.borrowAgain}
+          </button>
+        )}
+      </div>
+
+      {canExtend && <ExtensionReminder extendTo={extendTo} repayTo={repayTo} />}
+    </>
+  );
 }

@@ -1,6 +1,70 @@
-/** Product (built by its issue). */
-import { Placeholder } from '../../components/Placeholder';
+/**
+ * One product (`/theThey`, CONTRACT: from `product-list` by productId) with an apply button to the
+ * loan confirm screen for that product.
+ */
+import { Link } from 'react-router-dom';
+import { coalitionApi } from '../../../store/api/coalition';
+import { QueryState } from '../../components/QueryState';
+import { formatMoney, withCurrency } from '../../format/money';
+import * as loanPacks from '../../i18n/loan';
+import { useCommon, usePack } from '../../i18n/usePack';
+import { pageLink } from './links';
+import { usePageParam, usePageQuery } from './pageParams';
+import { ProductLogo } from './ProductLogo';
+import './loan.css';
 
 export default function ProductScreen() {
-  return <Placeholder name="Product" />;
+  const t = usePack(loanPacks);
+  const c = useCommon();
+  const query = usePageQuery();
+  const productId = usePageParam('productId');
+  const result = coalitionApi.useProductListQuery();
+  return (
+    <main className="page loan-page">
+      <QueryState result={result}>
+        {(data) => {
+          const product = data.list.find((p) => String(p.productId) === productId);
+          if (!product) {
+            return (
+              <div className="error-state" role="alert">
+                <h1>{t.productTitle}</h1>
+                <p>{t.productMissing}</p>
+                <Link className="btn" to={pageLink('/placeIs', query, {})}>
+                  {t.allProducts}
+                </Link>
+              </div>
+            );
+          }
+          return (
+            <>
+              <section className="card loan-hero">
+                <div className="loan-product">
+                  <ProductLogo src={product.productLogo} name={product.productName} alt={t.productLogo(product.productName)} size={56} />
+                  <h1 className="loan-product-name">{product.productName}</h1>
+                </div>
+                <h2 className="muted loan-hero-label">{c.loanAmount}</h2>
+                <p className="big-number loan-amount">
+                  <span className="loan-upto">{t.upTo}</span> {withCurrency(formatMoney(product.amount), c.currency)}
+                </p>
+                <dl className="loan-facts">
+                  <div>
+                    <dt>{c.loanTerm}</dt>
+                    <dd>{String(product.term)}</dd>
+                  </div>
+                </dl>
+              </section>
+              <div className="loan-submit-bar">
+                <Link className="btn btn-primary btn-block" to={pageLink('/kimJuly', query, { productId: String(product.productId) })}>
+                  {c.applyNow}
+                </Link>
+                <Link className="btn btn-block loan-text-btn" to={pageLink('/placeIs', query, {})}>
+                  {t.allProducts}
+                </Link>
+              </div>
+            </>
+          );
+        }}
+      </QueryState>
+    </main>
+  );
 }

@@ -1,6 +1,31 @@
-/** Contact (built by its issue). */
-import { Placeholder } from '../../components/Placeholder';
+/** `/Contact`: how to reach the company (from the page config), and the message form. */
+import { getConfig } from '../../../store/config';
+import { MessageForm } from './MessageForm';
+import { OfficialLayout } from './OfficialLayout';
+import { useSitePack } from './useSitePack';
 
 export default function ContactTab() {
-  return <Placeholder name="Contact" />;
+  const t = useSitePack();
+  const { company } = getConfig();
+  return (
+    <OfficialLayout>
+      <section className="official-card">
+        <h1>{t.contact.title}</h1>
+        <p>{t.contact.intro}</p>
+        <div className="row">
+          <span>{t.footer.phone}</span>
+          <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>
+        </div>
+        <div className="row">
+          <span>{t.footer.email}</span>
+          <a href={`mailto:${company.email}`}>{company.email}</a>
+        </div>
+        <div className="row">
+          <span>{t.footer.address}</span>
+          <span>{company.address}</span>
+        </div>
+      </section>
+      <MessageForm form="contact" />
+    </OfficialLayout>
+  );
 }

@@ -1,6 +1,12 @@
-/** Loan terms and conditions (built by its issue). */
-import { Placeholder } from '../../components/Placeholder';
+/** `/Loan`: the 'Loan terms and conditions' document inside the public site. */
+import { LoanTermsDocument } from '../docs/LoanTermsDocument';
+import { OfficialLayout } from './OfficialLayout';
+import { useSiteMarket } from './useSitePack';
 
 export default function LoanTab() {
-  return <Placeholder name="Loan terms and conditions" />;
+  return (
+    <OfficialLayout>
+      <LoanTermsDocument market={useSiteMarket()} />
+    </OfficialLayout>
+  );
 }

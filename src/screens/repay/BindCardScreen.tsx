@@ -1,6 +1,87 @@
-/** Bind card (built by its issue). */
-import { Placeholder } from '../../components/Placeholder';
+/**
+ * `/arphaxat` and `/politicallyRole` bind a bank card (CONTRACT.md): the card number grouped in fours
+ * as it is typed, the bank, and bind-card. Opening the screen starts the native bank flow; a bound
+ * card ends it (both through the legacyRepay machine's listeners).
+ */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../store';
+import { selectBindState } from '../../../store/legacyRepay/selectors';
+import { bindOpened, bindSubmitted } from '../../../store/legacyRepay/slice';
+import { groupCard } from '../../format/bankCard';
+import * as repayPacks from '../../i18n/repay';
+import { usePack } from '../../i18n/usePack';
+import { BANKS } from './banks';
+import './repay.css';
+
+/** 19 digits and the 4 spaces between their groups. */
+const CARD_INPUT_MAX = 23;
 
 export default function BindCardScreen() {
-  return <Placeholder name="Bind card" />;
+  const dispatch = useAppDispatch();
+  const bind = useAppSelector(selectBindState);
+  const t = usePack(repayPacks);
+  const [cardNo, setCardNo] = useState('');
+  const [bankCode, setBankCode] = useState('');
+  const cardId = useId();
+  const bankId = useId();
+
+  useEffect(() => {
+    dispatch(bindOpened());
+  }, [dispatch]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const bank = BANKS.find((b) => b.code === bankCode);
+    dispatch(bindSubmitted({ cardNo, bankName: bank?.name ?? '', bankCode }));
+  };
+
+  if (bind.status === 'bound') {
+    return (
+      <main className="page repay-page">
+        <div className="card bound" role="status">
+          <div className="tick" aria-hidden="true">
+            ✓
+          </div>
+          <h1>{t.bound}</h1>
+          <p className="muted">{t.boundNote}</p>
+        </div>
+      </main>
+    );
+  }
+
+  const submitting = bind.status === 'submitting';
+  return (
+    <main className="page repay-page">
+      <h1>{t.bindTitle}</h1>
+      <form className="card" onSubmit={submit} noValidate>
+        <label className="field" htmlFor={cardId}>
+          <span>{t.cardNumber}</span>
+          <input
+            id={cardId}
+            className="input card-input"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder={t.cardNumberPlaceholder}
+            maxLength={CARD_INPUT_MAX}
+            value={cardNo}
+            onChange={(e) => setCardNo(groupCard(e.target.value))}
+          />
+        </label>
+        <label className="field" htmlFor={bankId}>
+          <span>{t.bankName}</span>
+          <select id={bankId} className="input" value={bankCode} onChange={(e) => setBankCode(e.target.value)}>
+            <option value="">{t.chooseBank}</option>
+            {BANKS.map((b) => (
+              <option key={b.code} value={b.code}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
+          {submitting ? t.binding : t.bind}
+        </button>
+      </form>
+    </main>
+  );
 }

@@ -1,6 +1,231 @@
-/** Card repay (built by its issue). */
-import { Placeholder } from '../../components/Placeholder';
+/**
+ * `/theTo` legacy repayment by card (SPEC §4): the amount on the money keyboard, the card list from
+ * repayment-way, pay, the SMS step with its 60 s get-code button, and online payment. Every rule
+ * lives in the legacyRepay machine; this screen shows its state and reports taps.
+ */
+import { Modal } from 'antd-mobile';
+import { useEffect, useId, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../store';
+import { AMOUNT_MAX_LENGTH, amountFromCents } from '../../../store/legacyRepay/rules';
+import {
+  selectCardList,
+  selectChosenCardId,
+  selectRepayAmount,
+  selectRepayPhase,
+  selectVerifyCode,
+} from '../../../store/legacyRepay/selectors';
+import {
+  amountEdited,
+  cardChosen,
+  cardListRetried,
+  cardRepayOpened,
+  confirmTapped,
+  onlinePayTapped,
+  payTapped,
+  resendTapped,
+  smsStepCancelled,
+  verifyCodeEdited,
+} from '../../../store/legacyRepay/slice';
+import { selectQuery } from '../../../store/session/selectors';
+import { MoneyKeyboard } from '../../components/MoneyKeyboard';
+import { PageLoading } from '../../components/PageLoading';
+import { MSG } from '../../i18n/messages';
+import * as repayPacks from '../../i18n/repay';
+import { useCommon, usePack } from '../../i18n/usePack';
+import { borrowDetailHref } from './links';
+import './repay.css';
+
+const lastFour = (cardNo: string | number) => String(cardNo).replace(/\s/g, '').slice(-4);
 
 export default function CardRepayScreen() {
-  return <Placeholder name="Card repay" />;
+  const dispatch = useAppDispatch();
+  const query = useAppSelector(selectQuery);
+  const phase = useAppSelector(selectRepayPhase);
+  const t = usePack(repayPacks);
+  const [params] = useSearchParams();
+  const pageAmount = params.get('amount') ?? undefined;
+
+  useEffect(() => {
+    dispatch(cardRepayOpened({ amount: amountFromCents(pageAmount) }));
+  }, [dispatch, pageAmount]);
+
+  if (phase.status === 'paid') return <Navigate to={borrowDetailHref(query)} replace />;
+
+  return (
+    <main className="page repay-page">
+      <h1>{t.cardRepayTitle}</h1>
+      <AmountField />
+      <CardChoice />
+      <div className="actions">
+        <button
+          type="button"
+          className="btn btn-primary btn-block"
+          disabled={phase.status === 'committing'}
+          onClick={() => dispatch(payTapped())}
+        >
+          {phase.status === 'committing' ? t.paying : t.pay}
+        </button>
+        <button
+          type="button"
+          className="btn btn-block"
+          disabled={phase.status === 'openingOnline'}
+          onClick={() => dispatch(onlinePayTapped())}
+        >
+          {t.payOnline}
+        </button>
+      </div>
+      <SmsStep />
+    </main>
+  );
+}
+
+function AmountField() {
+  const dispatch = useAppDispatch();
+  const amount = useAppSelector(selectRepayAmount);
+  const t = usePack(repayPacks);
+  const common = useCommon();
+  const [keyboard, setKeyboard] = useState(false);
+  return (
+    <section className="card">
+      <div className="field">
+        <span id="amount-label">{t.amountLabel}</span>
+        <button
+          type="button"
+          className="amount-field"
+          aria-labelledby="amount-label amount-value"
+          aria-expanded={keyboard}
+          aria-haspopup="true"
+          onClick={() => setKeyboard(true)}
+        >
+          <span aria-hidden="true">{common.currency}</span>
+          <span id="amount-value" data-testid="amount-value">
+            {amount || <span className="placeholder">{t.enterAmount}</span>}
+          </span>
+        </button>
+      </div>
+      <MoneyKeyboard
+        visible={keyboard}
+        value={amount}
+        maxLength={AMOUNT_MAX_LENGTH}
+        onChange={(next) => dispatch(amountEdited({ amount: next }))}
+        onClose={() => setKeyboard(false)}
+        labels={{ title: t.amountKeyboard, done: t.keyboardDone, close: t.keyboardClose, backspace: t.keyboardBackspace }}
+      />
+    </section>
+  );
+}
+
+function CardChoice() {
+  const dispatch = useAppDispatch();
+  const list = useAppSelector(selectCardList);
+  const chosen = useAppSelector(selectChosenCardId);
+  const t = usePack(repayPacks);
+  const common = useCommon();
+  const name = useId();
+  return (
+    <section className="card">
+      <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+        <legend>
+          <h2>{t.chooseCardTitle}</h2>
+        </legend>
+        {list.status === 'loading' && <PageLoading label={common.loading} />}
+        {list.status === 'failed' && (
+          <div className="error-state" role="alert">
+            <p>{MSG.cardListFailed}</p>
+            <button type="button" className="btn btn-primary" onClick={() => dispatch(cardListRetried())}>
+              {t.retryCards}
+            </button>
+          </div>
+        )}
+        {list.status === 'ready' && list.cards.length === 0 && <p className="muted">{t.noCards}</p>}
+        {list.status === 'ready' && list.cards.length > 0 && (
+          <ul className="card-options">
+            {list.cards.map((card) => {
+              const id = String(card.id);
+              return (
+                <li key={id}>
+                  <label className="card-option">
+                    <input
+                      type="radio"
+                      name={name}
+                      value={id}
+                      checked={chosen === id}
+                      onChange={() => dispatch(cardChosen({ cardId: id }))}
+                    />
+                    <span className="bank">{card.bankName}</span>
+                    <span className="number">•••• {lastFour(card.cardNo)}</span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </fieldset>
+    </section>
+  );
+}
+
+function SmsStep() {
+  const dispatch = useAppDispatch();
+  const phase = useAppSelector(selectRepayPhase);
+  const code = useAppSelector(selectVerifyCode);
+  const t = usePack(repayPacks);
+  const inputId = useId();
+  const titleId = useId();
+  const open = phase.status === 'verifying';
+  const sms = open ? phase.sms : null;
+  const confirming = open && phase.confirming;
+  return (
+    <Modal
+      visible={open}
+      closeOnMaskClick={false}
+      className="sms-modal"
+      content={
+        // The kit's modal has no dialog role of its own; the content carries it and its name.
+        <div className="sms-dialog-body" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+          <h2 id={titleId} className="dialog-title">
+            {t.smsTitle}
+          </h2>
+          <p className="muted">{t.smsSentTo}</p>
+          <label className="sr-only" htmlFor={inputId}>
+            {t.verifyCode}
+          </label>
+          <div className="sms-code-row">
+            <input
+              id={inputId}
+              className="input"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              placeholder={t.verifyCode}
+              value={code}
+              onChange={(e) => dispatch(verifyCodeEdited({ code: e.target.value }))}
+            />
+            <button
+              type="button"
+              className="btn"
+              disabled={sms?.status !== 'ready'}
+              onClick={() => dispatch(resendTapped())}
+              data-testid="sms-button"
+            >
+              {sms?.status === 'counting' ? t.seconds(sms.secondsLeft) : t.getCode}
+            </button>
+          </div>
+          <div className="sms-actions">
+            <button type="button" className="btn" disabled={confirming} onClick={() => dispatch(smsStepCancelled())}>
+              {t.cancel}
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={confirming}
+              onClick={() => dispatch(confirmTapped())}
+            >
+              {confirming ? t.confirming : t.confirm}
+            </button>
+          </div>
+        </div>
+      }
+    />
+  );
 }

@@ -1,6 +1,84 @@
-/** Extension (built by its issue). */
-import { Placeholder } from '../../components/Placeholder';
+/**
+ * `/feesAbc` extension (deferred repayment, SPEC §2): the extension amount and the new date, the plan
+ * (title, amount, remark, time), the payment channels for the extension amount, notice, note and the
+ * customer-service button. Deferral is offered for up to 7 days (SPEC §9).
+ */
+import { loanApi } from '../../../store/api/loan';
+import { ChannelGroups } from '../../components/ChannelGroup';
+import { FloatingService } from '../../components/FloatingService';
+import { QueryState } from '../../components/QueryState';
+import { SafeImage } from '../../components/SafeImage';
+import { formatDate } from '../../format/date';
+import { formatMoney, withCurrency } from '../../format/money';
+import * as repayPacks from '../../i18n/repay';
+import { useCommon, usePack } from '../../i18n/usePack';
+import { customerServiceHref, instructionHref } from './links';
+import { useOrderArgs } from './useOrderArgs';
+import './repay.css';
+
+/** SPEC §9: deferred repayment up to 7 days. */
+export const MAX_DEFER_DAYS = 7;
+
+const dateText = (value: string | number) => (value === '' ? '' : formatDate(value, true));
 
 export default function ExtensionScreen() {
-  return <Placeholder name="Extension" />;
+  const t = usePack(repayPacks);
+  const common = useCommon();
+  const { query, args } = useOrderArgs();
+  const result = loanApi.useDelayDetailQuery(args);
+  const money = (v: unknown) => withCurrency(formatMoney(v), common.currency);
+  return (
+    <main className="page repay-page">
+      <h1>{t.extensionTitle}</h1>
+      <QueryState result={result}>
+        {(offer) => (
+          <>
+            <section className="card repay-summary" aria-label={t.delayAmount}>
+              <div className="product">
+                <SafeImage className="product-logo" src={offer.productLogo} alt={t.productLogo(offer.productName)} width={40} height={40} />
+                <span className="product-name">{offer.productName}</span>
+              </div>
+              {offer.delayInfo.reviewer && <p className="delay-title">{offer.delayInfo.reviewer}</p>}
+              <p className="muted summary-label">{t.delayAmount}</p>
+              <p className="big-number" data-testid="delay-amount">
+                {money(offer.delayInfo.delayAmount)}
+              </p>
+              <div className="row">
+                <span className="muted">{t.delayDate}</span>
+                <span>{dateText(offer.delayInfo.delayTime)}</span>
+              </div>
+              <p className="note">{t.deferUpTo(MAX_DEFER_DAYS)}</p>
+            </section>
+            {offer.repayPlan.length > 0 && (
+              <section className="card" aria-labelledby="extension-plan">
+                <h2 id="extension-plan">{t.extensionPlan}</h2>
+                <ul className="plan-list">
+                  {offer.repayPlan.map((p, i) => (
+                    <li className="plan-item" key={i}>
+                      <div className="plan-head">
+                        <span>{p.title}</span>
+                        <span>{money(p.amount)}</span>
+                      </div>
+                      <div className="plan-meta muted">
+                        <span>{p.remark}</span>
+                        <span>{dateText(p.time)}</span>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {offer.repayList.length > 0 && <h2 className="section-title">{t.channelsTitle}</h2>}
+            <ChannelGroups
+              groups={offer.repayList}
+              hrefFor={(c) => instructionHref(query, c, offer.delayInfo.delayAmount)}
+            />
+            {offer.noticeMsg && <p className="notice">{offer.noticeMsg}</p>}
+            {offer.note && <p className="note">{offer.note}</p>}
+          </>
+        )}
+      </QueryState>
+      <FloatingService to={customerServiceHref(query)} label={t.customerService} />
+    </main>
+  );
 }

@@ -1,6 +1,108 @@
-/** Payment instructions (built by its issue). */
-import { Placeholder } from '../../components/Placeholder';
+/**
+ * `/dragonpayPaymentInstructions` and `/carpmm` (query requestType, amount, payCode): how to pay
+ * through one channel, from generate-vcode. Top logo, total amount, description, the code image,
+ * the reference code and the company name (both copyable), the instruction sections, the proof
+ * section (title, e-mail link text, images) and the bottom logo.
+ */
+import { useSearchParams } from 'react-router-dom';
+import { loanApi } from '../../../store/api/loan';
+import { CopyButton } from '../../components/CopyButton';
+import { QueryState } from '../../components/QueryState';
+import { SafeImage } from '../../components/SafeImage';
+import { formatMoney, withCurrency } from '../../format/money';
+import * as repayPacks from '../../i18n/repay';
+import { useCommon, usePack } from '../../i18n/usePack';
+import { useOrderArgs } from './useOrderArgs';
+import './repay.css';
+
+/** Only a plain address becomes a mailto: link; anything else is shown as text. */
+const EMAIL = /^[^\s@<>()"']+@[^\s@<>()"']+\.[a-z]{2,}$/i;
 
 export default function InstructionScreen() {
-  return <Placeholder name="Payment instructions" />;
+  const t = usePack(repayPacks);
+  const common = useCommon();
+  const { args } = useOrderArgs();
+  // This page's own parameters come from its URL, which changes when a channel row is followed.
+  const [params] = useSearchParams();
+  const result = loanApi.useInstructionQuery({
+    ...args,
+    amount: params.get('amount') ?? '',
+    payCode: params.get('payCode') ?? '',
+    requestType: params.get('requestType') ?? '',
+  });
+  return (
+    <main className="page repay-page">
+      <QueryState result={result}>
+        {(ins) => {
+          const d = ins.repayDetail;
+          const reference = String(d.vCode ?? '');
+          return (
+            <>
+              <SafeImage className="instruction-logo" src={ins.topLogo} alt={t.channelLogo} />
+              <h1>{d.repayTitle || t.instructionTitle}</h1>
+              <section className="card instruction-amount" aria-label={t.totalAmount}>
+                <p className="muted summary-label">{t.totalAmount}</p>
+                <p className="big-number" data-testid="instruction-amount">
+                  {withCurrency(formatMoney(d.amount), common.currency)}
+                </p>
+                {d.repayDes && <p className="repay-des">{d.repayDes}</p>}
+              </section>
+              <section className="card" aria-label={t.referenceCode}>
+                <SafeImage className="code-image" src={d.repayCode} alt={t.codeImage} />
+                {reference && (
+                  <div className="copy-line">
+                    <div>
+                      <div className="muted">{t.referenceCode}</div>
+                      <div className="value code">{reference}</div>
+                    </div>
+                    <CopyButton text={reference} label={common.copy} ariaLabel={t.copyReference(reference)} className="btn-small" />
+                  </div>
+                )}
+                {d.companyName && (
+                  <div className="copy-line">
+                    <div>
+                      <div className="muted">{t.companyName}</div>
+                      <div className="value">{d.companyName}</div>
+                    </div>
+                    <CopyButton text={d.companyName} label={common.copy} ariaLabel={t.copyCompany} className="btn-small" />
+                  </div>
+                )}
+              </section>
+              {ins.dataList.map((section, i) => (
+                <section className="card" key={`data-${i}`}>
+                  <h2>{section.title}</h2>
+                  <ol className="steps">
+                    {section.content.map((line, j) => (
+                      <li key={j}>{line}</li>
+                    ))}
+                  </ol>
+                </section>
+              ))}
+              {ins.imgList.map((section, i) => (
+                <section className="card" key={`img-${i}`}>
+                  <h2>{section.title}</h2>
+                  {section.eMail && (
+                    <p>
+                      {t.sendProofTo}{' '}
+                      {EMAIL.test(section.eMail) ? (
+                        <a href={`mailto:${encodeURIComponent(section.eMail).replace('%40', '@')}`}>{section.eMail}</a>
+                      ) : (
+                        <span>{section.eMail}</span>
+                      )}
+                    </p>
+                  )}
+                  <div className="proof-images">
+                    {section.content.map((src, j) => (
+                      <SafeImage key={j} src={src} alt={t.proofSample(section.title)} loading="lazy" />
+                    ))}
+                  </div>
+                </section>
+              ))}
+              <SafeImage className="bottom-logo" src={ins.bottomLogo} alt={t.companyLogo} />
+            </>
+          );
+        }}
+      </QueryState>
+    </main>
+  );
 }

@@ -1,0 +1,28 @@
+/**
+ * A copy button for a reference code or a name. It only reports the event (`repay/codeCopied`);
+ * the clipboard write and the toast are effects that live in store/repay/listeners.ts.
+ */
+import { useAppDispatch } from '../../store';
+import { codeCopied } from '../../store/repay/actions';
+
+interface Props {
+  text: string;
+  label: string;
+  /** Accessible name when the visible label alone does not say what is copied. */
+  ariaLabel?: string;
+  className?: string;
+}
+
+export function CopyButton({ text, label, ariaLabel, className = '' }: Props) {
+  const dispatch = useAppDispatch();
+  return (
+    <button
+      type="button"
+      className={`btn copy-button ${className}`.trim()}
+      aria-label={ariaLabel}
+      onClick={() => dispatch(codeCopied({ text }))}
+    >
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * Labels of the complaint screens in both markets. The spec's literal texts ('My complaints', 'All',
+ * 'Select question type', 'Submit' and the messages) live in MSG and are not repeated here.
+ */
+export interface ComplaintPack {
+  homeTitle: string;
+  orderCard: string;
+  chooseOrder: string;
+  orderNumber: string;
+  closeOrders: string;
+  selectSubType: string;
+  noOrders: string;
+  formTitle: string;
+  problemType: string;
+  subType: string;
+  description: string;
+  descriptionHint: string;
+  images: string;
+  addImage: string;
+  removeImage: (n: number) => string;
+  uploadedImage: (n: number) => string;
+  uploading: string;
+  submitting: string;
+  submitted: string;
+  listTitle: string;
+  emptyList: string;
+  detailTitle: string;
+  content: string;
+  reply: string;
+  supportAgent: string;
+  viewImage: (n: number) => string;
+  replyImage: (n: number) => string;
+  scoreTitle: string;
+  scoreHint: string;
+  scoreSend: string;
+  scoreLater: string;
+  scoreThanks: string;
+  stars: string;
+}
+
+export const en: ComplaintPack = {
+  homeTitle: 'Complaints and suggestions',
+  orderCard: 'Order',
+  chooseOrder: 'Choose an order',
+  orderNumber: 'Order number',
+  closeOrders: 'Close',
+  selectSubType: 'Select the sub-type',
+  noOrders: 'You have no orders to file a complaint about.',
+  formTitle: 'Describe your problem',
+  problemType: 'Problem type',
+  subType: 'Sub-type',
+  description: 'Description',
+  descriptionHint: 'Tell us what happened (up to 200 characters)',
+  images: 'Images (up to 9)',
+  addImage: 'Add an image',
+  removeImage: (n) => `Remove image ${n}`,
+  uploadedImage: (n) => `Uploaded image ${n}`,
+  uploading: 'Uploading…',
+  submitting: 'Sending…',
+  submitted: 'Submitted successfully',
+  listTitle: 'My complaints',
+  emptyList: 'Nothing here yet.',
+  detailTitle: 'Complaint detail',
+  content: 'Content',
+  reply: 'Customer service reply',
+  supportAgent: 'Customer service agent',
+  viewImage: (n) => `View image ${n}`,
+  replyImage: (n) => `Reply image ${n}`,
+  scoreTitle: 'Rate our reply',
+  scoreHint: 'How satisfied are you with the answer?',
+  scoreSend: 'Send',
+  scoreLater: 'Not now',
+  scoreThanks: 'Thank you for your rating!',
+  stars: 'Rating',
+};
+
+export const es: ComplaintPack = {
+  homeTitle: 'Quejas y sugerencias',
+  orderCard: 'Pedido',
+  chooseOrder: 'Elija un pedido',
+  orderNumber: 'Número de pedido',
+  closeOrders: 'Cerrar',
+  selectSubType: 'Seleccione el subtipo',
+  noOrders: 'No tiene pedidos sobre los que presentar una queja.',
+  formTitle: 'Describa su problema',
+  problemType: 'Tipo de problema',
+  subType: 'Subtipo',
+  description: 'Descripción',
+  descriptionHint: 'Cuéntenos qué pasó (hasta 200 caracteres)',
+  images: 'Imágenes (hasta 9)',
+  addImage: 'Agregar una imagen',
+  removeImage: (n) => `Quitar la imagen ${n}`,
+  uploadedImage: (n) => `Imagen subida ${n}`,
+  uploading: 'Subiendo…',
+  submitting: 'Enviando…',
+  submitted: 'Enviado con éxito',
+  listTitle: 'Mis quejas',
+  emptyList: 'Aún no hay nada aquí.',
+  detailTitle: 'Detalle de la queja',
+  content: 'Contenido',
+  reply: 'Respuesta de atención al cliente',
+  supportAgent: 'Asesor de atención al cliente',
+  viewImage: (n) => `Ver la imagen ${n}`,
+  replyImage: (n) => `Imagen de la respuesta ${n}`,
+  scoreTitle: 'Califique nuestra respuesta',
+  scoreHint: '¿Qué tan satisfecho está con la respuesta?',
+  scoreSend: 'Enviar',
+  scoreLater: 'Ahora no',
+  scoreThanks: '¡Gracias por su calificación!',
+  stars: 'Calificación',
+};

@@ -1,0 +1,205 @@
+/**
+ * Labels of the repayment screens (repay, extension, payment instructions, card repay, bind card)
+ * in both markets. Literal spec texts (card repay errors) stay in MSG; these are our own labels.
+ */
+export interface RepayPack {
+  repayTitle: string;
+  repayDate: string;
+  repayAmount: string;
+  moreDetails: string;
+  hideDetails: string;
+  channelsTitle: string;
+  reference: string;
+  copyReference: (code: string) => string;
+  showBarcode: string;
+  barcodeTitle: string;
+  closeBarcode: string;
+  openInstructions: (desc: string) => string;
+  customerService: string;
+  productLogo: (name: string) => string;
+  /* extension */
+  extensionTitle: string;
+  delayAmount: string;
+  delayDate: string;
+  extensionPlan: string;
+  deferUpTo: (days: number) => string;
+  /* instructions */
+  instructionTitle: string;
+  totalAmount: string;
+  codeImage: string;
+  referenceCode: string;
+  companyName: string;
+  copyCompany: string;
+  sendProofTo: string;
+  channelLogo: string;
+  companyLogo: string;
+  proofSample: (title: string) => string;
+  /* card repay */
+  cardRepayTitle: string;
+  amountLabel: string;
+  editAmount: (amount: string) => string;
+  chooseCardTitle: string;
+  noCards: string;
+  retryCards: string;
+  pay: string;
+  paying: string;
+  payOnline: string;
+  smsTitle: string;
+  smsSentTo: string;
+  verifyCode: string;
+  getCode: string;
+  seconds: (n: number) => string;
+  confirm: string;
+  confirming: string;
+  cancel: string;
+  enterAmount: string;
+  keyboardDone: string;
+  keyboardClose: string;
+  keyboardBackspace: string;
+  amountKeyboard: string;
+  paid: string;
+  /* bind card */
+  bindTitle: string;
+  cardNumber: string;
+  cardNumberPlaceholder: string;
+  bankName: string;
+  chooseBank: string;
+  bind: string;
+  binding: string;
+  bound: string;
+  boundNote: string;
+  badCardNumber: string;
+  bankRequired: string;
+}
+
+export const es: RepayPack = {
+  repayTitle: 'Pagar',
+  repayDate: 'Fecha de pago',
+  repayAmount: 'Monto a pagar',
+  moreDetails: 'Ver más',
+  hideDetails: 'Ocultar',
+  channelsTitle: 'Formas de pago',
+  reference: 'Referencia',
+  copyReference: (code) => `Copiar referencia ${code}`,
+  showBarcode: 'Código de barras',
+  barcodeTitle: 'Muestre este código en caja',
+  closeBarcode: 'Cerrar',
+  openInstructions: (desc) => `Ver instrucciones: ${desc}`,
+  customerService: 'Atención al cliente',
+  productLogo: (name) => `Logotipo de ${name}`,
+  extensionTitle: 'Pago diferido',
+  delayAmount: 'Monto de la extensión',
+  delayDate: 'Nueva fecha de pago',
+  extensionPlan: 'Plan de la extensión',
+  deferUpTo: (days) => `Puede diferir su pago hasta ${days} días.`,
+  instructionTitle: 'Instrucciones de pago',
+  totalAmount: 'Monto total',
+  codeImage: 'Código de pago',
+  referenceCode: 'Número de referencia',
+  companyName: 'Beneficiario',
+  copyCompany: 'Copiar beneficiario',
+  sendProofTo: 'Enviar a',
+  channelLogo: 'Logotipo del canal de pago',
+  companyLogo: 'Logotipo de la empresa',
+  proofSample: (title) => `Ejemplo: ${title}`,
+  cardRepayTitle: 'Pagar con tarjeta',
+  amountLabel: 'Monto a pagar',
+  editAmount: (amount) => `Monto a pagar ${amount}, toque para cambiarlo`,
+  chooseCardTitle: 'Tarjeta de pago',
+  noCards: 'No tiene tarjetas vinculadas.',
+  retryCards: 'Reintentar',
+  pay: 'Pagar',
+  paying: 'Pagando…',
+  payOnline: 'Pagar en línea',
+  smsTitle: 'Verificación por SMS',
+  smsSentTo: 'Ingrese el código que enviamos a su teléfono.',
+  verifyCode: 'Código de verificación',
+  getCode: 'Obtener código',
+  seconds: (n) => `${n} s`,
+  confirm: 'Confirmar',
+  confirming: 'Confirmando…',
+  cancel: 'Cancelar',
+  enterAmount: 'Ingrese el monto a pagar',
+  keyboardDone: 'Listo',
+  keyboardClose: 'Cerrar teclado',
+  keyboardBackspace: 'Borrar',
+  amountKeyboard: 'Teclado de monto',
+  paid: 'Pago enviado',
+  bindTitle: 'Vincular tarjeta',
+  cardNumber: 'Número de tarjeta',
+  cardNumberPlaceholder: '0000 0000 0000 0000',
+  bankName: 'Banco',
+  chooseBank: 'Seleccione su banco',
+  bind: 'Vincular',
+  binding: 'Vinculando…',
+  bound: 'Tarjeta vinculada',
+  boundNote: 'Ya puede usar esta tarjeta para pagar.',
+  badCardNumber: 'Ingrese un número de tarjeta válido',
+  bankRequired: 'Seleccione su banco',
+};
+
+export const en: RepayPack = {
+  repayTitle: 'Repay',
+  repayDate: 'Repayment date',
+  repayAmount: 'Repayment amount',
+  moreDetails: 'More',
+  hideDetails: 'Hide',
+  channelsTitle: 'Ways to pay',
+  reference: 'Reference',
+  copyReference: (code) => `Copy reference ${code}`,
+  showBarcode: 'Bar code',
+  barcodeTitle: 'Show this code at the counter',
+  closeBarcode: 'Close',
+  openInstructions: (desc) => `See instructions: ${desc}`,
+  customerService: 'Customer service',
+  productLogo: (name) => `${name} logo`,
+  extensionTitle: 'Deferred repayment',
+  delayAmount: 'Extension amount',
+  delayDate: 'New repayment date',
+  extensionPlan: 'Extension plan',
+  deferUpTo: (days) => `You can defer your repayment for up to ${days} days.`,
+  instructionTitle: 'Payment instructions',
+  totalAmount: 'Total amount',
+  codeImage: 'Payment code',
+  referenceCode: 'Reference number',
+  companyName: 'Beneficiary',
+  copyCompany: 'Copy beneficiary',
+  sendProofTo: 'Send to',
+  channelLogo: 'Payment channel logo',
+  companyLogo: 'Company logo',
+  proofSample: (title) => `Example: ${title}`,
+  cardRepayTitle: 'Repay by card',
+  amountLabel: 'Repayment amount',
+  editAmount: (amount) => `Repayment amount ${amount}, tap to change it`,
+  chooseCardTitle: 'Payment card',
+  noCards: 'You have no linked cards.',
+  retryCards: 'Retry',
+  pay: 'Pay',
+  paying: 'Paying…',
+  payOnline: 'Pay online',
+  smsTitle: 'SMS verification',
+  smsSentTo: 'Enter the code we sent to your phone.',
+  verifyCode: 'Verification code',
+  getCode: 'Get code',
+  seconds: (n) => `${n} s`,
+  confirm: 'Confirm',
+  confirming: 'Confirming…',
+  cancel: 'Cancel',
+  enterAmount: 'Enter the amount to repay',
+  keyboardDone: 'Done',
+  keyboardClose: 'Close keyboard',
+  keyboardBackspace: 'Delete',
+  amountKeyboard: 'Amount keyboard',
+  paid: 'Payment sent',
+  bindTitle: 'Link a card',
+  cardNumber: 'Card number',
+  cardNumberPlaceholder: '0000 0000 0000 0000',
+  bankName: 'Bank',
+  chooseBank: 'Choose your bank',
+  bind: 'Link card',
+  binding: 'Linking…',
+  bound: 'Card linked',
+  boundNote: 'You can now repay with this card.',
+  badCardNumber: 'Enter a valid card number',
+  bankRequired: 'Choose your bank',
+};

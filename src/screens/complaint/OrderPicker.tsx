@@ -1,0 +1,57 @@
+/** The 'All' list: every order of the borrower in a bottom sheet; picking one chooses it. */
+import { Popup } from 'antd-mobile';
+import type { OrderCard as Order } from '../../../store/api/types';
+import { useAppDispatch } from '../../../store';
+import { orderChosen, orderPickerClosed } from '../../../store/complaint/slice';
+import { usePack } from '../../i18n/usePack';
+import * as packs from '../../i18n/complaint';
+
+interface Props {
+  visible: boolean;
+  orders: Order[];
+  chosen: string;
+}
+
+export default function OrderPicker({ visible, orders, chosen }: Props) {
+  const t = usePack(packs);
+  const dispatch = useAppDispatch();
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={() => dispatch(orderPickerClosed())}
+      onClose={() => dispatch(orderPickerClosed())}
+      bodyClassName="order-picker"
+      destroyOnClose
+    >
+      <div role="dialog" aria-modal="true" aria-labelledby="order-picker-title">
+        <div className="order-picker-head">
+          <h2 id="order-picker-title">{t.chooseOrder}</h2>
+          <button type="button" className="btn" onClick={() => dispatch(orderPickerClosed())}>
+            {t.closeOrders}
+          </button>
+        </div>
+        <ul className="order-picker-list">
+          {orders.map((o) => {
+            const no = String(o.orderNo);
+            return (
+              <li key={no}>
+                <button
+                  type="button"
+                  className="order-option"
+                  aria-pressed={no === chosen}
+                  onClick={() => dispatch(orderChosen({ orderNo: no, isShow: String(o.isShow) }))}
+                >
+                  <span className="order-option-name">{o.productName}</span>
+                  <span className="muted">
+                    {t.orderNumber} {no}
+                  </span>
+                  {o.status !== '' && <span className="order-status">{String(o.status)}</span>}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,21 @@
+/** The top of the landing page: the template's banner, title and subtitle (fallback texts if it gave none). */
+import type { TemplateResponse } from '../../../store/api/promotion';
+import type { LandingPack } from '../../i18n/landing';
+import { safeImg } from '../../native/safeUrl';
+
+export function LandingHero({ body, t }: { body: TemplateResponse; t: LandingPack }) {
+  const template = String(body.code) === '00' ? body.data?.template : undefined;
+  const banner = safeImg(template?.banner);
+  return (
+    <header className="landing-hero">
+      {banner && <img className="landing-banner" src={banner} alt={t.bannerAlt} width={750} height={360} />}
+      <h1>{template?.title || t.fallbackTitle}</h1>
+      <p>{template?.subtitle || t.fallbackSubtitle}</p>
+      <ul className="landing-perks">
+        {t.perks.map((perk) => (
+          <li key={perk}>{perk}</li>
+        ))}
+      </ul>
+    </header>
+  );
+}

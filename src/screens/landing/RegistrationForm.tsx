@@ -1,0 +1,125 @@
+/**
+ * The registration form: phone (grouped 3-4-4), image captcha with tap-to-refresh, SMS code with the
+ * get-code button, and apply. Every tap is an event; the checks and calls live in the listeners.
+ */
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../store';
+import {
+  applied,
+  captchaChanged,
+  captchaTapped,
+  phoneChanged,
+  smsCodeChanged,
+  CAPTCHA_MAX,
+  SMS_CODE_MAX,
+} from '../../../store/registration/slice';
+import { selectCaptchaSrc, selectForm, selectPhoneShown, selectSubmitting } from '../../../store/registration/selectors';
+import { codeRequested } from '../../../store/sms/slice';
+import { selectSmsSecondsLeft, selectSmsSending } from '../../../store/sms/selectors';
+import type { LandingPack } from '../../i18n/landing';
+import { safeImg } from '../../native/safeUrl';
+
+interface Props {
+  t: LandingPack;
+  applyLabel: string;
+  agreementHref: string;
+}
+
+export function RegistrationForm({ t, applyLabel, agreementHref }: Props) {
+  const dispatch = useAppDispatch();
+  const form = useAppSelector(selectForm);
+  const phoneShown = useAppSelector(selectPhoneShown);
+  const captchaSrc = safeImg(useAppSelector(selectCaptchaSrc));
+  const secondsLeft = useAppSelector(selectSmsSecondsLeft);
+  const smsSending = useAppSelector(selectSmsSending);
+  const submitting = useAppSelector(selectSubmitting);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    dispatch(applied());
+  };
+
+  return (
+    <form className="landing-form" onSubmit={onSubmit} noValidate aria-labelledby="landing-form-title">
+      <h2 id="landing-form-title">{t.formTitle}</h2>
+      <label className="landing-field">
+        <span>{t.phoneLabel}</span>
+        <input
+          className="landing-input"
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder={t.phonePlaceholder}
+          maxLength={13}
+          value={phoneShown}
+          onChange={(e) => dispatch(phoneChanged(e.target.value))}
+        />
+      </label>
+
+      <div className="landing-field">
+        <label htmlFor="landing-captcha">{t.captchaLabel}</label>
+        <div className="landing-inline">
+          <input
+            id="landing-captcha"
+            className="landing-input"
+            name="captcha"
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            placeholder={t.captchaPlaceholder}
+            maxLength={CAPTCHA_MAX}
+            value={form.captcha}
+            onChange={(e) => dispatch(captchaChanged(e.target.value))}
+          />
+          <button
+            type="button"
+            className="landing-captcha"
+            aria-label={t.captchaRefresh}
+            title={t.captchaRefresh}
+            onClick={() => dispatch(captchaTapped())}
+          >
+            {captchaSrc ? (
+              <img src={captchaSrc} alt={t.captchaAlt} width={100} height={40} />
+            ) : (
+              <span className="landing-captcha-wait">{t.captchaLoading}</span>
+            )}
+          </button>
+        </div>
+      </div>
+
+      <div className="landing-field">
+        <label htmlFor="landing-sms">{t.smsLabel}</label>
+        <div className="landing-inline">
+          <input
+            id="landing-sms"
+            className="landing-input"
+            name="smsCode"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder={t.smsPlaceholder}
+            maxLength={SMS_CODE_MAX}
+            value={form.smsCode}
+            onChange={(e) => dispatch(smsCodeChanged(e.target.value))}
+          />
+          <button
+            type="button"
+            className="landing-code-btn"
+            disabled={smsSending}
+            onClick={() => dispatch(codeRequested())}
+          >
+            {secondsLeft === null ? t.getCode : t.secondsLeft(secondsLeft)}
+          </button>
+        </div>
+      </div>
+
+      <button type="submit" className="landing-apply" disabled={submitting} aria-busy={submitting}>
+        {submitting ? t.submitting : applyLabel}
+      </button>
+      <p className="landing-terms">
+        {t.agreementPrefix} <Link to={agreementHref}>{t.agreementLink}</Link>
+      </p>
+    </form>
+  );
+}

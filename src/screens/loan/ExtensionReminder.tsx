@@ -1,0 +1,41 @@
+/**
+ * The reminder shown before an extension (174/180 with isDelay 1): go to the extension page, or
+ * continue to the normal repayment. Both keep the borrower's page query.
+ */
+import { Dialog } from 'antd-mobile';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../store';
+import { selectReminderOpen } from '../../../store/rating/selectors';
+import { extensionReminderClosed } from '../../../store/rating/slice';
+import * as loanPacks from '../../i18n/loan';
+import { usePack } from '../../i18n/usePack';
+
+export function ExtensionReminder({ extendTo, repayTo }: { extendTo: string; repayTo: string }) {
+  const dispatch = useAppDispatch();
+  const t = usePack(loanPacks);
+  const open = useAppSelector(selectReminderOpen);
+  const close = () => dispatch(extensionReminderClosed());
+  return (
+    <Dialog
+      visible={open}
+      aria-label={t.reminderTitle}
+      title={t.reminderTitle}
+      closeOnMaskClick
+      onClose={close}
+      content={
+        <div className="loan-reminder">
+          <p>{t.reminderText}</p>
+          <Link className="btn btn-primary btn-block" to={extendTo} onClick={close}>
+            {t.reminderExtend}
+          </Link>
+          <Link className="btn btn-block" to={repayTo} onClick={close}>
+            {t.reminderRepay}
+          </Link>
+          <button type="button" className="btn btn-block loan-text-btn" onClick={close}>
+            {t.close}
+          </button>
+        </div>
+      }
+    />
+  );
+}

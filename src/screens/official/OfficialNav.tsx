@@ -1,0 +1,30 @@
+/** The public site's bar: brand and the five tabs of SPEC §2 (Home, About us, Comment, Privacy Policy, Loan terms). */
+import { NavLink } from 'react-router-dom';
+import { useSitePack } from './useSitePack';
+
+export function OfficialNav() {
+  const t = useSitePack();
+  const tabs = [
+    { to: '/', label: t.nav.home, end: true },
+    { to: '/About', label: t.nav.about },
+    { to: '/User', label: t.nav.comment },
+    { to: '/Policy', label: t.nav.privacy },
+    { to: '/Loan', label: t.nav.loanTerms },
+  ];
+  return (
+    <header className="official-header">
+      <div className="official-brand">{t.brand}</div>
+      <nav className="official-nav" aria-label={t.nav.label}>
+        <ul>
+          {tabs.map((tab) => (
+            <li key={tab.to}>
+              <NavLink to={tab.to} end={tab.end}>
+                {tab.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,13 @@
+/** The public site: form values, and the language of the site (English unless need-pop asks for Spanish). */
+import type { RootState } from '../index';
+import type { Market } from '../session/selectors';
+import type { FormId } from './slice';
+
+export const selectFormValues = (form: FormId) => (state: RootState) => state.officialForm.forms[form].values;
+export const selectFormOutcome = (form: FormId) => (state: RootState) => state.officialForm.forms[form].outcome;
+
+/**
+ * The public site's navigation, toasts and loan terms are written in English in the spec, so the
+ * site reads English by default; `need-pop=2` (the Spanish market) switches it to Spanish.
+ */
+export const selectSiteMarket = (state: RootState): Market => (state.session.needPop === '2' ? 'es' : 'en');

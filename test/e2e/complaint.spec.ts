@@ -1,0 +1,272 @@
+/**
+ * Complaints in Chromium against the contract server: the whole flow with two real uploads, the
+ * 200-character limit (fill and paste), the 9-image limit, the collection block, a reload mid-draft,
+ * list to detail and the score modal's 3000 ms. Screenshots: test-results/screens/complaint-*.png.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { collectErrors, shoot } from './support/page';
+
+const SESSION =
+  'deviceId=dev-demo-0001&appVersion=1.0.0&userId=10001&sessionId=sess-demo-0001&clientType=ios&merchantNumber=1&mobilePhone=13800138000';
+
+// A valid 1x1 PNG per colour, made here (no fixture files).
+const PNG_1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from(PNG_1x1, 'base64') });
+
+const formUrl = (type: string, sonType: string, orderNo: string) =>
+  `/complainPageNext?${SESSION}&problemType=${type}&problemSonType=${sonType}&orderNo=${orderNo}`;
+const textBox = (page: Page) => page.getByRole('textbox', { name: 'Descripción' });
+const uploadedImages = (page: Page) => page.getByRole('img', { name: /Imagen subida/ });
+const picker = (page: Page) => page.locator('input[type="file"]');
+
+async function uploadImage(page: Page, name: string) {
+  const before = await uploadedImages(page).count();
+  await picker(page).setInputFiles(png(name));
+  await expect(uploadedImages(page)).toHaveCount(before + 1);
+  // The image is served back by the contract server.
+  const src = await uploadedImages(page).nth(before).getAttribute('src');
+  expect(src).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+  await expect
+    .poll(() => uploadedImages(page).nth(before).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(1);
+}
+
+test('the whole complaint: home, type 1, sub-type, text, two uploads, submit, success, back home', async ({ page }) => {
+  const errors = collectErrors(page);
+  const saves: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/coalition/problem-save')) saves.push(r.postData() ?? '');
+  });
+  const text = `Me llaman diez veces al día ${Date.now()}`;
+
+  await page.goto(`/friendsIts?${SESSION}&orderId=174`);
+  await expect(page.getByRole('link', { name: 'My complaints' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Select question type' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pedido' })).toContainText('Pendiente de pago');
+  await shoot(page, 'complaint-home');
+
+  await page.getByRole('button', { name: /^Cobranza/ }).click();
+  await expect(page.getByRole('button', { name: /^Llamadas excesivas/ })).toBeVisible();
+  await shoot(page, 'complaint-subtypes');
+  await page.getByRole('button', { name: /^Llamadas excesivas/ }).click();
+
+  await expect(page).toHaveURL(/\/complainPageNext\?.*problemType=1&problemSonType=11&orderNo=174/);
+  await expect(page.getByText('Llamadas excesivas')).toBeVisible();
+  await textBox(page).fill(text);
+  await uploadImage(page, 'one.png');
+  await expect(page.getByText('Charging successful!')).toBeVisible();
+  await uploadImage(page, 'two.png');
+  await expect(page.getByText(`${text.length}/200`)).toBeVisible();
+  await shoot(page, 'complaint-form');
+
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await submit.click();
+  const overlay = page.getByRole('status').filter({ hasText: 'Enviado con éxito' });
+  await expect(overlay).toBeVisible();
+  const shownAt = Date.now();
+  await shoot(page, 'complaint-success');
+  expect(await page.evaluate(() => localStorage.getItem('complaintDraft:174:1:11'))).toBeNull();
+
+  await expect(page).toHaveURL(/\/friendsIts\?.*orderId=174/);
+  expect(Date.now() - shownAt).toBeGreaterThan(1100);
+  expect(page.url()).toContain('sessionId=sess-demo-0001');
+  await expect(page.getByRole('heading', { name: 'Select question type' })).toBeVisible();
+
+  expect(saves).toHaveLength(1);
+  const body = new URLSearchParams(saves[0]);
+  expect(body.get('problemType')).toBe('1');
+  expect(body.get('problemSonType')).toBe('11');
+  expect(body.get('orderNo')).toBe('174');
+  expect(body.get('problemDetail')).toBe(text);
+  expect(body.get('problemImage')!.split(',')).toHaveLength(2);
+
+  // The new complaint is listed and opens with its two images.
+  await page.getByRole('link', { name: 'My complaints' }).click();
+  await page.getByRole('link').filter({ hasText: text }).click();
+  await expect(page.getByRole('textbox', { name: 'Contenido' })).toHaveValue(text);
+  await expect(page.getByRole('img', { name: /Ver la imagen/ })).toHaveCount(2);
+  expect(errors).toEqual([]);
+});
+
+test('the description stops at 200 characters when filled and when pasted', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(formUrl('2', '', '174'));
+  const box = textBox(page);
+  await box.fill('a'.repeat(250));
+  await expect(box).toHaveValue('a'.repeat(200));
+  await expect(page.getByText('200/200')).toBeVisible();
+
+  // A paste of 250 characters into an empty box keeps the first 200.
+  await box.fill('');
+  await box.focus();
+  await page.evaluate((t) => document.execCommand('insertText', false, t), 'b'.repeat(150) + 'c'.repeat(100));
+  await expect(box).toHaveValue('b'.repeat(150) + 'c'.repeat(50));
+
+  // At the limit a paste in the middle changes nothing.
+  await box.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(10, 10));
+  await page.keyboard.insertText('PEGADO');
+  await expect(box).toHaveValue('b'.repeat(150) + 'c'.repeat(50));
+  await expect(page.getByText('200/200')).toBeVisible();
+  await shoot(page, 'complaint-form-limit');
+  expect(errors).toEqual([]);
+});
+
+test('the picker hides at 9 images and returns after a removal', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = collectErrors(page);
+  await page.goto(formUrl('3', '', '180'));
+  await page.evaluate(() => localStorage.removeItem('complaintDraft:180:3:'));
+  await page.reload();
+  for (let i = 1; i <= 9; i += 1) await uploadImage(page, `n${i}.png`);
+  await expect(picker(page)).toHaveCount(0);
+  await expect(uploadedImages(page)).toHaveCount(9);
+  await shoot(page, 'complaint-nine-images');
+  await page.getByRole('button', { name: 'Quitar la imagen 5' }).click();
+  await expect(uploadedImages(page)).toHaveCount(8);
+  await expect(picker(page)).toHaveCount(1);
+  await page.evaluate(() => localStorage.removeItem('complaintDraft:180:3:'));
+  expect(errors).toEqual([]);
+});
+
+test('type 1 on an order whose isShow is 0 is refused', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(`/friendsIts?${SESSION}&orderId=200`);
+  await page.getByRole('button', { name: /^Cobranza/ }).click();
+  await expect(page.getByText('The selected order does not support sending collection types')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Llamadas excesivas/ })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/friendsIts/);
+  await shoot(page, 'complaint-collection-blocked');
+
+  // 'All' lists the orders; picking 174 (isShow 1) lets type 1 through.
+  await page.getByRole('button', { name: 'All' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Elija un pedido' });
+  await expect(sheet).toBeVisible();
+  await shoot(page, 'complaint-order-picker');
+  await sheet.getByRole('button', { name: /Número de pedido 174/ }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Pedido' })).toContainText('Pendiente de pago');
+  await page.getByRole('button', { name: /^Cobranza/ }).click();
+  await expect(page.getByRole('button', { name: /^Llamadas excesivas/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('without orders the order and type sections are hidden', async ({ page }) => {
+  await page.goto(`/friendsIts?${SESSION}&orderId=empty`);
+  await expect(page.getByText(/No tiene pedidos/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Select question type' })).toHaveCount(0);
+  await shoot(page, 'complaint-home-empty');
+});
+
+test('a reload mid-draft keeps the text and the images', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(formUrl('4', '', '174'));
+  await page.evaluate(() => localStorage.removeItem('complaintDraft:174:4:'));
+  await page.reload();
+  await textBox(page).fill('El dinero no llegó');
+  await uploadImage(page, 'draft.png');
+  const src = await uploadedImages(page).first().getAttribute('src');
+  await page.reload();
+  await expect(textBox(page)).toHaveValue('El dinero no llegó');
+  await expect(uploadedImages(page)).toHaveCount(1);
+  await expect(uploadedImages(page).first()).toHaveAttribute('src', src!);
+  await shoot(page, 'complaint-draft-restored');
+  await page.evaluate(() => localStorage.removeItem('complaintDraft:174:4:'));
+  expect(errors).toEqual([]);
+});
+
+test('list to detail; the score modal opens 3000 ms after load, not before', async ({ page }) => {
+  const errors = collectErrors(page);
+  // Times taken inside the page: when the loaded content shows and when the modal shows.
+  await page.addInitScript(() => {
+    const marks: Record<string, number> = {};
+    (window as unknown as { __marks: Record<string, number> }).__marks = marks;
+    new MutationObserver(() => {
+      const content = document.querySelector<HTMLTextAreaElement>('#complaint-content');
+      if (!marks.content && content?.value) marks.content = performance.now();
+      if (!marks.modal && document.querySelector('.adm-dialog-body')?.textContent?.includes('Califique')) {
+        marks.modal = performance.now();
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  await page.goto(`/complaintList?${SESSION}`);
+  await expect(page.getByRole('tab', { name: /En proceso/ })).toBeVisible();
+  await shoot(page, 'complaint-list');
+  await page.getByRole('tab', { name: /Terminado/ }).click();
+  const link = page.getByRole('list', { name: 'Terminado' }).getByRole('link', { name: /Cobranza/ });
+  await link.click();
+  await expect(page).toHaveURL(/\/complainDetails\?.*problemId=1/);
+  await expect(page.getByRole('textbox', { name: 'Contenido' })).toHaveValue(/Recibo más de diez llamadas/);
+  await expect(page.getByRole('heading', { name: 'Respuesta de atención al cliente' })).toBeVisible();
+  await expect(page.getByText('Asesor de atención al cliente')).toBeVisible();
+  await shoot(page, 'complaint-detail');
+
+  const marks = () => page.evaluate(() => (window as unknown as { __marks: Record<string, number> }).__marks);
+  const modal = page.getByRole('dialog').filter({ hasText: 'Califique nuestra respuesta' });
+  const loaded = (await marks()).content;
+  expect(loaded).toBeGreaterThan(0);
+  const now = await page.evaluate(() => performance.now());
+  await page.waitForTimeout(Math.max(0, 2700 - (now - loaded)));
+  await expect(modal).toHaveCount(0);
+  await expect(modal).toBeVisible({ timeout: 3000 });
+  const { content, modal: opened } = await marks();
+  expect(opened - content).toBeGreaterThanOrEqual(2950);
+  expect(opened - content).toBeLessThan(3600);
+
+  await modal.locator('.adm-rate-box').nth(3).tap();
+  await expect(modal.locator('.adm-rate-star-active')).toHaveCount(4);
+  await expect(modal.getByRole('button', { name: 'Enviar' })).toBeEnabled();
+  await shoot(page, 'complaint-score');
+  await modal.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText('¡Gracias por su calificación!')).toBeVisible();
+  await expect(modal).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test('tapping a detail image opens it large', async ({ page }) => {
+  await page.goto(`/complainDetails?${SESSION}&problemId=1`);
+  await page.getByRole('button', { name: 'Ver la imagen 1' }).click();
+  await expect(page.locator('.adm-image-viewer-slides, .adm-image-viewer-content').first()).toBeVisible();
+  await shoot(page, 'complaint-image-viewer');
+});
+
+test('5000 complaints: a screenful of rows in the page, smooth to the end', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(`/complaintList?${SESSION}&bulk=5000`);
+  const list = page.getByRole('list', { name: 'En proceso' });
+  await expect(list.getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('tab', { name: /En proceso \(5000\)/ })).toBeVisible();
+  expect(await list.getByRole('listitem').count()).toBeLessThan(30);
+  await list.evaluate((el) => {
+    el.parentElement!.scrollTop = el.scrollHeight;
+  });
+  await expect(list.getByText(/número 5000:/)).toBeVisible();
+  expect(await list.getByRole('listitem').count()).toBeLessThan(30);
+  await shoot(page, 'complaint-list-bulk');
+  expect(errors).toEqual([]);
+});
+
+test.describe('accessibility', () => {
+  // axe is injected as a script; the app's CSP rightly allows only its own scripts.
+  test.use({ bypassCSP: true });
+
+  test('the complaint screens have no axe violations', async ({ page }) => {
+    const pages = [
+      `/friendsIts?${SESSION}&orderId=174`,
+      formUrl('1', '11', '174'),
+      `/complaintList?${SESSION}`,
+      `/complainDetails?${SESSION}&problemId=1`,
+    ];
+    for (const url of pages) {
+      await page.goto(url);
+      await expect(page.locator('main h1')).toBeVisible();
+      await expect(page.locator('.page-loading')).toHaveCount(0);
+      await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa'] });
+        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      });
+      expect(violations, url).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,204 @@
+/**
+ * The promotion landing page, the pages it leads to and the public site, in Chromium at 390x844
+ * against the contract server (captcha answer '1234', SMS code '123456', 13900000000 registered).
+ * Each test uses its own random phone, so runs never depend on each other or on a server reset.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { MSG } from '../../src/i18n/messages';
+import { collectErrors, shoot } from './support/page';
+import { HASH_URLS } from './support/urls';
+
+const LANDING = '/landing?id=1&user_from=ads&utm_tag=demo&app_from=web&invite_code=INV1&links_id=9&UC=AW-1';
+const freshPhone = () => `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+const grouped = (p: string) => `${p.slice(0, 3)} ${p.slice(3, 7)} ${p.slice(7)}`;
+
+async function openLanding(page: Page, url = LANDING) {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { name: 'Préstamos de hasta $30,000 en minutos' })).toBeVisible();
+  const captcha = page.getByRole('img', { name: 'Código de verificación en imagen' });
+  await expect(captcha).toBeVisible();
+  await expect.poll(() => captcha.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  return captcha;
+}
+
+function countRequests(page: Page, part: string) {
+  const seen = { count: 0 };
+  page.on('request', (r) => {
+    if (r.url().includes(part)) seen.count += 1;
+  });
+  return seen;
+}
+
+test('a visitor registers end to end and lands on the download page', async ({ page }) => {
+  const errors = collectErrors(page);
+  const sms = countRequests(page, '/promotion/get-sms');
+  const register = countRequests(page, '/promotion/register');
+  const phone = freshPhone();
+  await openLanding(page);
+  await shoot(page, 'landing-empty');
+
+  await page.getByLabel('Número de celular').pressSequentially(phone);
+  await expect(page.getByLabel('Número de celular')).toHaveValue(grouped(phone));
+  await page.getByLabel('Código de la imagen', { exact: true }).fill('1234');
+  await page.getByRole('button', { name: MSG.getCode }).click();
+  await expect(page.getByText(MSG.smsSent)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(60|59)s$/ })).toBeVisible();
+  await shoot(page, 'landing-countdown');
+
+  // During the countdown a tap is refused and nothing is sent.
+  await page.getByRole('button', { name: /^\d+s$/ }).click();
+  await expect(page.getByText(MSG.smsRepeat)).toBeVisible();
+  expect(sms.count).toBe(1);
+
+  await page.getByLabel('Código SMS').fill('123456');
+  await page.getByRole('button', { name: 'Solicitar ahora' }).dblclick();
+  await expect(page.getByText(MSG.registered)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Descargue Dinero Ágil' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(new URL(page.url()).hash).toBe('#/downloadTemplate?app_from=web&user_from=ads&utm_tag=demo&id=1&links_id=9');
+  expect(register.count).toBe(1);
+  await shoot(page, 'landing-registered');
+  expect(errors).toEqual([]);
+});
+
+test('the countdown runs 60 whole seconds, then the label resets', async ({ page }) => {
+  await page.clock.install();
+  await openLanding(page);
+  await page.getByLabel('Número de celular').fill(freshPhone());
+  await page.getByLabel('Código de la imagen', { exact: true }).fill('1234');
+  await page.getByRole('button', { name: MSG.getCode }).click();
+  await expect(page.getByRole('button', { name: '60s' })).toBeVisible();
+  await page.clock.runFor(1000);
+  await expect(page.getByRole('button', { name: '59s' })).toBeVisible();
+  await page.clock.runFor(30_000);
+  await expect(page.getByRole('button', { name: '29s' })).toBeVisible();
+  await page.clock.runFor(29_000);
+  await expect(page.getByRole('button', { name: MSG.getCode })).toBeVisible();
+});
+
+test('checks before a send: phone first, then captcha', async ({ page }) => {
+  const sms = countRequests(page, '/promotion/get-sms');
+  await openLanding(page);
+  await page.getByRole('button', { name: MSG.getCode }).click();
+  await expect(page.getByText(MSG.badPhone)).toBeVisible();
+  await page.getByLabel('Número de celular').fill('12345678901');
+  await page.getByRole('button', { name: 'Solicitar ahora' }).click();
+  await expect(page.getByText(MSG.badPhone)).toBeVisible();
+  await page.getByLabel('Número de celular').fill(freshPhone());
+  await page.getByRole('button', { name: MSG.getCode }).click();
+  await expect(page.getByText(MSG.badCaptcha)).toBeVisible();
+  await page.getByLabel('Código de la imagen', { exact: true }).fill('1234');
+  await page.getByRole('button', { name: 'Solicitar ahora' }).click();
+  await expect(page.getByText(MSG.badSmsCode)).toBeVisible();
+  await shoot(page, 'landing-validation');
+  expect(sms.count).toBe(0);
+});
+
+test('an already registered phone (code 11) is sent to the download page', async ({ page }) => {
+  await openLanding(page);
+  await page.getByLabel('Número de celular').fill('13900000000');
+  await page.getByLabel('Código de la imagen', { exact: true }).fill('1234');
+  await page.getByRole('button', { name: MSG.getCode }).click();
+  await expect(page.getByText(MSG.alreadyRegistered)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Descargue Dinero Ágil' })).toBeVisible();
+  expect(new URL(page.url()).hash).toMatch(/^#\/downloadTemplate\?app_from=web&user_from=ads&utm_tag=demo&id=1&links_id=9$/);
+});
+
+test('a wrong image code (101) refreshes the captcha; tapping it refreshes it, not without a phone', async ({ page }) => {
+  const captcha = await openLanding(page);
+  const first = await captcha.getAttribute('src');
+  await page.getByRole('button', { name: 'Cambiar el código de la imagen' }).click();
+  await expect(page.getByText(MSG.badPhone)).toBeVisible();
+  expect(await captcha.getAttribute('src')).toBe(first);
+
+  await page.getByLabel('Número de celular').fill(freshPhone());
+  await page.getByRole('button', { name: 'Cambiar el código de la imagen' }).click();
+  await expect(captcha).not.toHaveAttribute('src', first!);
+  const second = await captcha.getAttribute('src');
+  expect(second).toMatch(/get-captcha\?sid=[0-9a-f]{32}&a=\d+$/);
+
+  await page.getByLabel('Código de la imagen', { exact: true }).fill('9999');
+  await page.getByRole('button', { name: MSG.getCode }).click();
+  await expect(page.getByText('图形验证码错误')).toBeVisible();
+  await expect(captcha).not.toHaveAttribute('src', second!);
+  await expect(page.getByLabel('Código de la imagen', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('button', { name: MSG.getCode })).toBeVisible();
+});
+
+test('the download and agreement pages open on a fresh load', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(HASH_URLS.download);
+  await expect(page.getByRole('heading', { name: 'Descargue Dinero Ágil' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /App Store/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Google Play/ })).toBeVisible();
+  await shoot(page, 'landing-download');
+  await page.goto(HASH_URLS.agreement);
+  await expect(page.getByRole('heading', { name: 'Acuerdo de registro', level: 1 })).toBeVisible();
+  await shoot(page, 'landing-agreement');
+  expect(errors).toEqual([]);
+});
+
+test('official home: the carousel autoplays every 3 s and loops', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/');
+  const dots = page.locator('.official-dots');
+  await expect(dots).toHaveAttribute('data-current', '0');
+  await expect(page.getByRole('navigation')).toBeVisible();
+  // Slide changes are timed inside the page, so a busy test runner cannot blur the interval.
+  await page.evaluate(() => {
+    const w = window as unknown as { slideChanges: { value: string | null; at: number }[] };
+    w.slideChanges = [];
+    const root = document.querySelector('.official-carousel')!;
+    let last = root.querySelector('.official-dots')?.getAttribute('data-current') ?? null;
+    new MutationObserver(() => {
+      const value = root.querySelector('.official-dots')?.getAttribute('data-current') ?? null;
+      if (value !== last) w.slideChanges.push({ value, at: performance.now() });
+      last = value;
+    }).observe(root, { subtree: true, attributes: true, childList: true });
+  });
+  await shoot(page, 'official-home');
+  const changes = () => page.evaluate(() => (window as unknown as { slideChanges: { value: string; at: number }[] }).slideChanges);
+  await expect.poll(async () => (await changes()).length, { timeout: 12_000 }).toBeGreaterThanOrEqual(2);
+  const [first, second] = await changes();
+  expect([first.value, second.value]).toEqual(['1', '0']);
+  expect(second.at - first.at).toBeGreaterThan(2700);
+  expect(second.at - first.at).toBeLessThan(3600);
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await shoot(page, 'official-home-footer');
+  expect(errors).toEqual([]);
+});
+
+for (const path of ['/About', '/Contact'] as const) {
+  test(`official ${path} form: incomplete, then successful`, async ({ page }) => {
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const fail = page.getByText(MSG.incompleteForm);
+    await expect(fail).toBeVisible();
+    await expect(fail).toBeHidden({ timeout: 2500 });
+    await page.getByLabel('Name').fill('Ana');
+    await page.getByLabel('Telephone').fill('5512345678');
+    await page.getByLabel('E-mail').fill('ana@example.com');
+    await page.getByLabel('Remark').fill('Please call me back');
+    await shoot(page, `official-${path.slice(1).toLowerCase()}`);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText(MSG.formSuccess)).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue('');
+  });
+}
+
+test('official tabs: comments, privacy frame and loan terms', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/');
+  await page.getByRole('navigation').getByRole('link', { name: 'Comment' }).click();
+  await expect(page.getByRole('heading', { name: 'Comment', level: 1 })).toBeVisible();
+  await shoot(page, 'official-user');
+  await page.getByRole('link', { name: 'Privacy Policy' }).click();
+  const frame = page.frameLocator('iframe[title="Privacy Policy"]');
+  await expect(frame.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
+  await shoot(page, 'official-policy');
+  await page.getByRole('link', { name: 'Loan terms and conditions' }).click();
+  await expect(page.getByRole('heading', { name: 'Loan terms and conditions', level: 1 })).toBeVisible();
+  await expect(page.getByText('Rs.1,000 for new clients', { exact: false })).toBeVisible();
+  await shoot(page, 'official-loan');
+  expect(errors).toEqual([]);
+});

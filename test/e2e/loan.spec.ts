@@ -1,0 +1,313 @@
+/**
+ * Loan screens in Chromium at 390x844 against the contract server: confirm and submit, the reload
+ * after 5500 ms, each status's buttons, the extension reminder, rating high and low, agreements and
+ * products; a screenshot of each screen in both markets (`loan-*.png`).
+ *
+ * Bridge calls are recorded by a `window.webkit.messageHandlers` stub kept in sessionStorage, so
+ * calls made just before a page replacement can still be read after it.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { collectErrors, shoot as shootNow } from './support/page';
+
+// The server remembers refreshed quotes and ratings: these tests reset it and run one at a time.
+test.describe.configure({ mode: 'default' });
+
+const SESSION =
+  'deviceId=dev-demo-0001&appVersion=1.0.0&userId=10001&sessionId=sess-demo-0001&clientType=ios&merchantNumber=1&mobilePhone=13800138000';
+const MARKETS = [
+  { needPop: '1', name: 'en' },
+  { needPop: '2', name: 'es' },
+] as const;
+const at = (path: string, params: Record<string, string>) => `${path}?${SESSION}&${new URLSearchParams(params)}`;
+
+const BRIDGE_NAMES = ['goTo', 'closeWebview', 'toHome', 'toMine', 'offToLogin', 'callPhone', 'toRate', 'burialPointConfirm', 'startBank', 'endBank'];
+
+async function installBridgeStub(page: Page) {
+  await page.addInitScript((names: string[]) => {
+    const KEY = '__bridgeCalls';
+    const handlers: Record<string, { postMessage(payload: unknown): void }> = {};
+    for (const name of names) {
+      handlers[name] = {
+        postMessage(payload: unknown) {
+          const calls = JSON.parse(sessionStorage.getItem(KEY) ?? '[]') as unknown[];
+          calls.push({ name, payload });
+          sessionStorage.setItem(KEY, JSON.stringify(calls));
+        },
+      };
+    }
+    (window as unknown as { webkit: unknown }).webkit = { messageHandlers: handlers };
+  }, BRIDGE_NAMES);
+}
+
+/** Screenshot once the route's chunk and data are in and every image has loaded. */
+async function shoot(page: Page, name: string) {
+  await expect(page.locator('.page-loading')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('main h1, main h2').first()).toBeAttached();
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+  await shootNow(page, name);
+}
+
+const bridgeCalls = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('__bridgeCalls') ?? '[]') as { name: string; payload: unknown }[]);
+
+let errors: string[];
+test.beforeEach(async ({ page, request }) => {
+  expect((await request.post('/__control/reset')).ok()).toBe(true);
+  await request.delete('/__control/faults');
+  errors = collectErrors(page);
+  await installBridgeStub(page);
+});
+test.afterEach(() => {
+  expect(errors).toEqual([]);
+});
+
+test.describe('loan confirm', () => {
+  for (const m of MARKETS) {
+    test(`confirm and submit (${m.name}): one push, burial point, page replaced by lendDetailsUrl + from=confirm`, async ({ page }) => {
+      const pushes: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/loan-detail-push')) pushes.push(r.postData() ?? '');
+      });
+      await page.goto(at('/kimJuly', { productId: '1', 'need-pop': m.needPop }));
+      const apply = page.getByRole('button', { name: m.name === 'en' ? 'Apply now' : 'Solicitar ahora' });
+      await expect(apply).toBeEnabled();
+      await expect(page.getByText(m.name === 'en' ? '₹3.000.00' : '$3.000.00')).toBeVisible();
+      await shoot(page, `loan-confirm-${m.name}`);
+
+      const box = page.getByRole('checkbox');
+      await expect(box).toBeChecked();
+      await box.uncheck();
+      await expect(apply).toBeDisabled();
+      await shoot(page, `loan-confirm-unticked-${m.name}`);
+      await box.check();
+      await expect(apply).toBeEnabled();
+
+      await page.request.post('/__control/faults', { data: { path: 'loan-detail-push', kind: 'delay:600' } });
+      // A burst of taps before React can disable the button.
+      await apply.evaluate((b) => {
+        for (let i = 0; i < 5; i += 1) (b as HTMLButtonElement).click();
+      });
+      await page.waitForURL(/\/abcIs\?/);
+      const landed = new URL(page.url());
+      expect(landed.pathname + landed.search).toBe('/abcIs?orderId=21&productId=1&from=confirm');
+      expect(pushes).toHaveLength(1);
+      expect(JSON.parse(pushes[0])).toEqual({ amount: '300000', periods: '91', termUnit: '1', productId: '1' });
+      expect(await bridgeCalls(page)).toEqual([{ name: 'burialPointConfirm', payload: { productId: '1' } }]);
+      await expect(page.getByRole('heading', { name: 'En revisión' })).toBeVisible();
+    });
+
+    test(`instalment confirm on /charter with coupon (${m.name})`, async ({ page }) => {
+      await page.goto(at('/charter', { productId: '3', 'need-pop': m.needPop }));
+      await expect(page.getByRole('heading', { name: m.name === 'en' ? 'Instalment plan' : 'Plan de cuotas' })).toBeVisible();
+      await expect(page.getByTestId('coupon-row')).toContainText(m.name === 'en' ? '₹50.00' : '$50.00');
+      await expect(page.getByText('Cuota 3 de 3')).toBeAttached();
+      await shoot(page, `loan-charter-${m.name}`);
+    });
+  }
+
+  test('product 2: the countdown modal, then the reload with isType 1 after 5500 ms', async ({ page }) => {
+    const reloadSeen = page.waitForRequest(
+      (r) => r.url().includes('/loan-detail-confirm') && (r.postDataJSON() as { isType?: number })?.isType === 1,
+      { timeout: 15_000 },
+    );
+    await page.goto(at('/versions', { productId: '2', 'need-pop': '1' }));
+    const dialog = page.getByRole('dialog', { name: 'Updating your offer' });
+    await expect(dialog).toBeVisible();
+    const shownAt = Date.now();
+    await expect(dialog.getByText('Estamos actualizando su cotización')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Apply now' })).toBeDisabled();
+    await page.waitForTimeout(1200);
+    await shoot(page, 'loan-reload-en');
+    await reloadSeen;
+    const waited = Date.now() - shownAt;
+    expect(waited).toBeGreaterThanOrEqual(5000);
+    expect(waited).toBeLessThan(8000);
+    await expect(page.getByText('₹2.800.00')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Apply now' })).toBeEnabled();
+    await shoot(page, 'loan-reloaded-en');
+  });
+
+  test('product 2 in Spanish shows the modal too', async ({ page }) => {
+    await page.goto(at('/versions', { productId: '2' }));
+    await expect(page.getByRole('dialog', { name: 'Actualizando su oferta' })).toBeVisible();
+    await page.waitForTimeout(1200);
+    await shoot(page, 'loan-reload-es');
+  });
+});
+
+test.describe('loan detail', () => {
+  const CASES = [
+    { code: '21', repay: false, extend: false, borrow: false, rating: false },
+    { code: '151', repay: false, extend: false, borrow: false, rating: false },
+    { code: '110', repay: false, extend: false, borrow: false, rating: false },
+    { code: '170', repay: false, extend: false, borrow: false, rating: false },
+    { code: '174', repay: true, extend: true, borrow: false, rating: false },
+    { code: '180', repay: true, extend: true, borrow: false, rating: true },
+    { code: '200', repay: false, extend: false, borrow: true, rating: true },
+    { code: '999', repay: false, extend: false, borrow: false, rating: false },
+  ];
+  for (const m of MARKETS) {
+    const L =
+      m.name === 'en'
+        ? { repay: 'Repay', extend: 'Extend repayment', borrow: 'Borrow again', notNow: 'Not now', rate: 'Rate your experience' }
+        : { repay: 'Pagar', extend: 'Diferir el pago', borrow: 'Pedir otra vez', notNow: 'Ahora no', rate: 'Califique su experiencia' };
+    for (const c of CASES) {
+      test(`status ${c.code} (${m.name}): its icon and buttons`, async ({ page }) => {
+        await page.goto(at('/abcIs', { productId: '1', orderId: c.code, 'need-pop': m.needPop }));
+        await expect(page.locator(`[data-status="${c.code}"]`)).toBeVisible();
+        if (c.rating) {
+          const rating = page.getByRole('dialog', { name: L.rate });
+          await expect(rating).toBeVisible();
+          await page.waitForTimeout(400);
+          await shoot(page, `loan-rating-${c.code}-${m.name}`);
+          await rating.getByRole('button', { name: L.notNow }).click();
+          await expect(rating).toBeHidden();
+        }
+        const icon = page.locator('svg.status-icon');
+        if (c.code === '170') await expect(icon).toHaveCount(0);
+        else await expect(icon).toHaveAttribute('data-icon', c.code === '999' ? '200' : c.code);
+        await expect(page.getByRole('link', { name: L.repay, exact: true })).toHaveCount(c.repay ? 1 : 0);
+        await expect(page.getByRole('button', { name: L.extend })).toHaveCount(c.extend ? 1 : 0);
+        await expect(page.getByRole('button', { name: L.borrow })).toHaveCount(c.borrow ? 1 : 0);
+        await expect(page.getByTestId('order-detail')).toHaveCount(c.code === '110' ? 0 : 1);
+        await shoot(page, `loan-detail-${c.code}-${m.name}`);
+
+        if (c.repay) {
+          await page.getByRole('link', { name: L.repay, exact: true }).click();
+          await page.waitForURL(/\/dibbleNight\?/);
+          const q = new URL(page.url()).searchParams;
+          expect([q.get('orderId'), q.get('productId'), q.get('sessionId'), q.get('need-pop')]).toEqual([
+            c.code,
+            '1',
+            'sess-demo-0001',
+            m.needPop,
+          ]);
+        }
+        if (c.borrow) {
+          await page.getByRole('button', { name: L.borrow }).click();
+          await expect.poll(() => bridgeCalls(page)).toEqual([
+            { name: 'goTo', payload: { to: 'prestamofacil://product?productId=1', toP: { productId: '1' } } },
+          ]);
+        }
+      });
+    }
+  }
+
+  for (const m of MARKETS) {
+    test(`extension reminder (${m.name}): extension page, or normal repayment`, async ({ page }) => {
+      const L =
+        m.name === 'en'
+          ? { extend: 'Extend repayment', title: 'Extend your repayment?', go: 'Go to extension', normal: 'Continue to normal repayment' }
+          : { extend: 'Diferir el pago', title: '¿Desea diferir su pago?', go: 'Ir al pago diferido', normal: 'Continuar con el pago normal' };
+      const detail = at('/abcIs', { productId: '3', orderId: '174', 'need-pop': m.needPop });
+      await page.goto(detail);
+      await page.getByRole('button', { name: L.extend }).click();
+      const dialog = page.getByRole('dialog', { name: L.title });
+      await expect(dialog).toBeVisible();
+      await page.waitForTimeout(400);
+      await shoot(page, `loan-extension-reminder-${m.name}`);
+      await dialog.getByRole('link', { name: L.go }).click();
+      await page.waitForURL(/\/feesAbc\?/);
+      expect(new URL(page.url()).searchParams.get('orderId')).toBe('174');
+
+      await page.goto(detail);
+      await page.getByRole('button', { name: L.extend }).click();
+      await page.getByRole('dialog', { name: L.title }).getByRole('link', { name: L.normal }).click();
+      await page.waitForURL(/\/dibbleNight\?/);
+      expect(new URL(page.url()).searchParams.get('productId')).toBe('3');
+    });
+  }
+});
+
+test.describe('rating', () => {
+  test('no star: the spec message', async ({ page }) => {
+    await page.goto(at('/abcIs', { productId: '1', orderId: '200' }));
+    const dialog = page.getByRole('dialog', { name: 'Califique su experiencia' });
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByText('Seleccione una calificación')).toBeVisible();
+    await shoot(page, 'loan-rating-nostar-es');
+  });
+
+  test('high (5 stars): the score is posted and the native toRate is called', async ({ page }) => {
+    const scores: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/loan-score')) scores.push(r.postDataJSON());
+    });
+    await page.goto(at('/abcIs', { productId: '1', orderId: '180', 'need-pop': '1' }));
+    const dialog = page.getByRole('dialog', { name: 'Rate your experience' });
+    await dialog.locator('label', { hasText: '5 stars' }).click();
+    await expect(dialog.getByRole('radio', { name: '5 stars' })).toBeChecked();
+    await shoot(page, 'loan-rating-5-en');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => bridgeCalls(page)).toEqual([{ name: 'toRate', payload: {} }]);
+    expect(scores).toEqual([{ productId: '1', orderId: '180', score: 5 }]);
+    await expect(page.getByRole('dialog', { name: 'Thank you!' })).toHaveCount(0);
+  });
+
+  for (const m of MARKETS) {
+    test(`low (2 stars, ${m.name}): the thank-you modal, no toRate`, async ({ page }) => {
+      const L = m.name === 'en' ? { rate: 'Rate your experience', send: 'Send', thanks: 'Thank you!', star: '2 stars', ok: 'OK' } : { rate: 'Califique su experiencia', send: 'Enviar', thanks: '¡Gracias!', star: '2 estrellas', ok: 'Aceptar' };
+      await page.goto(at('/abcIs', { productId: '2', orderId: '200', 'need-pop': m.needPop }));
+      const dialog = page.getByRole('dialog', { name: L.rate });
+      await dialog.locator('label', { hasText: L.star }).click();
+      await dialog.getByRole('button', { name: L.send }).click();
+      const thanks = page.getByRole('dialog', { name: L.thanks });
+      await expect(thanks).toBeVisible();
+      await page.waitForTimeout(400);
+      await shoot(page, `loan-rating-thanks-${m.name}`);
+      await thanks.getByRole('button', { name: L.ok }).click();
+      await expect(thanks).toBeHidden();
+      expect(await bridgeCalls(page)).toEqual([]);
+      // Rated: the server stops asking.
+      await page.reload();
+      await expect(page.locator('[data-status="200"]')).toBeVisible();
+      await expect(page.getByRole('dialog', { name: L.rate })).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('agreements, products and repay choice', () => {
+  for (const m of MARKETS) {
+    test(`promissory note (${m.name})`, async ({ page }) => {
+      await page.goto(at('/directorsIn', { orderNo: '174', 'need-pop': m.needPop }));
+      await expect(page.getByRole('heading', { level: 1, name: m.name === 'en' ? 'Promissory note' : 'Pagaré' })).toBeVisible();
+      await expect(page.locator('tr[data-field="mount"] td')).toHaveText(m.name === 'en' ? '₹6.000.00' : '$6.000.00');
+      await expect(page.getByText(/18%/)).toBeVisible();
+      await shoot(page, `loan-agreement-${m.name}`);
+      await page.getByText(/3%/).scrollIntoViewIfNeeded();
+      await shoot(page, `loan-agreement-terms-${m.name}`);
+    });
+
+    test(`period agreement (${m.name})`, async ({ page }) => {
+      await page.goto(at('/agony', { orderNo: '174', 'need-pop': m.needPop }));
+      await expect(page.locator('.agreement-plan tbody tr')).toHaveCount(3);
+      await page.locator('.agreement-plan').scrollIntoViewIfNeeded();
+      await shoot(page, `loan-period-agreement-${m.name}`);
+    });
+
+    test(`products, product and apply (${m.name})`, async ({ page }) => {
+      await page.goto(at('/placeIs', { 'need-pop': m.needPop }));
+      await expect(page.getByRole('listitem')).toHaveCount(3);
+      await shoot(page, `loan-products-${m.name}`);
+      await page.getByRole('link', { name: m.name === 'en' ? 'View Crédito Plus' : 'Ver Crédito Plus' }).click();
+      await page.waitForURL(/\/theThey\?/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Crédito Plus' })).toBeVisible();
+      await shoot(page, `loan-product-${m.name}`);
+      await page.getByRole('link', { name: m.name === 'en' ? 'Apply now' : 'Solicitar ahora' }).click();
+      await page.waitForURL(/\/kimJuly\?/);
+      expect(new URL(page.url()).searchParams.get('productId')).toBe('3');
+      await expect(page.getByTestId('coupon-row')).toBeVisible();
+    });
+
+    test(`repay now or defer (${m.name})`, async ({ page }) => {
+      await page.goto(at('/channelsIntroduced', { productId: '3', orderId: '174', 'need-pop': m.needPop }));
+      await shoot(page, `loan-repay-choice-${m.name}`);
+      await page.getByRole('link', { name: m.name === 'en' ? 'Defer repayment' : 'Diferir el pago' }).click();
+      await page.waitForURL(/\/feesAbc\?/);
+      await page.goBack();
+      await page.getByRole('link', { name: m.name === 'en' ? 'Repay now' : 'Pagar ahora' }).click();
+      await page.waitForURL(/\/dibbleNight\?.*orderId=174/);
+    });
+  }
+});

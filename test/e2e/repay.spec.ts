@@ -1,0 +1,315 @@
+/**
+ * Repayment screens in Chromium at 390x844 against the contract server: the repay page (detail
+ * collapse, copy, barcode modal, the vertical-only drag of the customer-service button), the
+ * instruction pages, the extension, the whole legacy card repay with its SMS step (countdown,
+ * cancel, resend, 800006, 800005, success) and card binding. Screenshots are `repay-*.png`.
+ *
+ * Nothing here resets the server: each test reads the ids it needs from the server's answers.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { collectErrors, shoot as shootNow } from './support/page';
+
+const SESSION =
+  'deviceId=dev-demo-0001&appVersion=1.0.0&userId=10001&sessionId=sess-demo-0001&clientType=ios&merchantNumber=1&mobilePhone=13800138000';
+const ORDER = `${SESSION}&productId=1&orderId=174`;
+const MSG = {
+  chooseCard: '请先选择付款银行卡！',
+  badVerifyCode: '请输入正确的验证码',
+  verifyCodeWrong: 'verification code wrong',
+  paidTwice: 'do not submit the payment request twice',
+};
+
+/** Screenshot once data and every image are in. */
+async function shoot(page: Page, name: string) {
+  await expect(page.locator('.page-loading')).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+  await shootNow(page, name);
+}
+
+const toast = (page: Page) => page.locator('.adm-toast-main');
+
+let errors: string[];
+test.beforeEach(({ page }) => {
+  errors = collectErrors(page);
+});
+test.afterEach(() => {
+  expect(errors).toEqual([]);
+});
+
+test.describe('repay /dibbleNight', () => {
+  test('shows amount with $, date, product and channels; the detail list opens and closes', async ({ page }) => {
+    await page.goto(`/dibbleNight?${ORDER}`);
+    await expect(page.getByTestId('repay-amount')).toHaveText('$2.011.70');
+    await expect(page.getByText('Crédito Plus')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tiendas de conveniencia' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Logotipo de Crédito Plus' })).toBeVisible();
+    await shoot(page, 'repay-main');
+
+    const terms = page.locator('.detail-list dt');
+    await expect(terms).toHaveCount(2);
+    await page.getByRole('button', { name: 'Ver más' }).click();
+    await expect(terms).toHaveCount(5);
+    await expect(page.getByText('Cargo moratorio')).toBeVisible();
+    await shoot(page, 'repay-details-open');
+    await page.getByRole('button', { name: 'Ocultar' }).click();
+    await expect(terms).toHaveCount(2);
+  });
+
+  test('copies a reference code to the clipboard and says so', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await page.goto(`/dibbleNight?${ORDER}`);
+    await page.getByRole('button', { name: 'Copiar referencia 646180157000000174' }).click();
+    await expect(toast(page)).toHaveText('Copiado');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('646180157000000174');
+    await shoot(page, 'repay-copied');
+  });
+
+  test('the barcode opens in a modal across the full screen width, and closes', async ({ page }) => {
+    await page.goto(`/dibbleNight?${ORDER}`);
+    await page.getByRole('button', { name: 'Código de barras' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Muestre este código en caja' });
+    await expect(dialog).toBeVisible();
+    const image = dialog.getByRole('img', { name: 'Código de barras' });
+    await expect(image).toBeVisible();
+    await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0));
+    const box = (await image.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(389);
+    expect(box.x).toBeLessThanOrEqual(1);
+    expect(box.height).toBeGreaterThan(100);
+    await expect(dialog.getByText('93000000000174')).toBeVisible();
+    await shoot(page, 'repay-barcode');
+    await page.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the customer-service button drags vertically only, and a tap opens customer service', async ({ page }) => {
+    await page.goto(`/dibbleNight?${ORDER}`);
+    await expect(page.getByTestId('repay-amount')).toBeVisible();
+    const bubble = page.getByRole('button', { name: 'Atención al cliente' });
+    const before = (await bubble.boundingBox())!;
+    const cx = before.x + before.width / 2;
+    const cy = before.y + before.height / 2;
+    // On a touch device the bubble follows touch events (a mouse drag is what a desktop does).
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    await touch('touchStart', cx, cy);
+    // Diagonal drag: up 250 px and left 150 px, in steps as a finger would.
+    for (let i = 1; i <= 10; i++) await touch('touchMove', cx - 15 * i, cy - 25 * i);
+    await touch('touchEnd', cx - 150, cy - 250);
+    await expect
+      .poll(async () => Math.round(before.y - (await bubble.boundingBox())!.y), { timeout: 5000 })
+      .toBeGreaterThan(200);
+    const after = (await bubble.boundingBox())!;
+    expect(Math.abs(after.x - before.x)).toBeLessThanOrEqual(1);
+    // Ending a drag is not a tap: still on the repay page.
+    expect(new URL(page.url()).pathname).toBe('/dibbleNight');
+    await shoot(page, 'repay-bubble-dragged');
+
+    await bubble.tap();
+    await expect(page).toHaveURL(/\/actLegislation\?.*sessionId=sess-demo-0001/);
+  });
+
+  test('the English market shows the rupee symbol', async ({ page }) => {
+    await page.goto(`/dibbleNight?${ORDER}&need-pop=1`);
+    await expect(page.getByTestId('repay-amount')).toHaveText('₹2.011.70');
+    await shoot(page, 'repay-main-en');
+  });
+});
+
+test.describe('without a touch screen', () => {
+  test.use({ hasTouch: false, isMobile: false });
+
+  test('a mouse drag also moves the customer-service button vertically only', async ({ page }) => {
+    await page.goto(`/dibbleNight?${ORDER}`);
+    await expect(page.getByTestId('repay-amount')).toBeVisible();
+    const bubble = page.getByRole('button', { name: 'Atención al cliente' });
+    const before = (await bubble.boundingBox())!;
+    const cx = before.x + before.width / 2;
+    const cy = before.y + before.height / 2;
+    await page.mouse.move(cx, cy);
+    await page.mouse.down();
+    await page.mouse.move(cx - 150, cy - 250, { steps: 10 });
+    await page.mouse.up();
+    await expect
+      .poll(async () => Math.round(before.y - (await bubble.boundingBox())!.y), { timeout: 5000 })
+      .toBeGreaterThan(200);
+    expect(Math.abs((await bubble.boundingBox())!.x - before.x)).toBeLessThanOrEqual(1);
+    expect(new URL(page.url()).pathname).toBe('/dibbleNight');
+  });
+});
+
+test.describe('instruction pages', () => {
+  test('a channel row leads to its instruction page with the amount, code, company and sections', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await page.goto(`/dibbleNight?${ORDER}`);
+    await page.getByRole('link', { name: /tiendas OXXO/ }).click();
+    await expect(page).toHaveURL(/\/carpmm\?.*requestType=2.*amount=201170.*payCode=OXXO/);
+    await expect(page.getByRole('heading', { name: 'Pago en OXXO' })).toBeVisible();
+    await expect(page.getByTestId('instruction-amount')).toHaveText('$2.011.70');
+    await expect(page.getByRole('img', { name: 'Código de pago' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Cómo pagar' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'pagos@dineroagil.mx' })).toBeVisible();
+    await shoot(page, 'repay-instruction');
+    await page.getByRole('button', { name: 'Copiar beneficiario' }).click();
+    await expect(toast(page)).toHaveText('Copiado');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^Financiera Ágil/);
+  });
+
+  test('Dragonpay has its own instruction route', async ({ page }) => {
+    await page.goto(`/dibbleNight?${ORDER}`);
+    await page.getByRole('link', { name: /Dragonpay/ }).click();
+    await expect(page).toHaveURL(/\/dragonpayPaymentInstructions\?.*payCode=DRAGONPAY/);
+    await expect(page.getByRole('heading', { name: 'Pago con Dragonpay' })).toBeVisible();
+    await shoot(page, 'repay-instruction-dragonpay');
+  });
+});
+
+test('extension /feesAbc shows the delay amount, plan and channels', async ({ page }) => {
+  await page.goto(`/feesAbc?${ORDER}`);
+  await expect(page.getByTestId('delay-amount')).toHaveText('$11.70');
+  await expect(page.getByText('Puede diferir su pago hasta 7 días.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Plan de la extensión' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Atención al cliente' })).toBeVisible();
+  await shoot(page, 'repay-extension');
+});
+
+test.describe('card repay /theTo', () => {
+  const CARD_REPAY = `/theTo?${ORDER}&amount=300000`;
+
+  async function open(page: Page) {
+    await page.goto(CARD_REPAY);
+    await expect(page.getByRole('radio', { name: /BBVA México/ })).toBeVisible();
+  }
+
+  /** Chooses BBVA (needs SMS), pays, and returns the repayRecordId the server gave. */
+  async function payWithSms(page: Page) {
+    await page.getByText('BBVA México').click();
+    const answer = page.waitForResponse((r) => r.url().includes('/coalition/repayment-commit'));
+    await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+    const body = (await (await answer).json()) as { data: { needValid: number; repayRecordId: string } };
+    expect(body.data.needValid).toBe(1);
+    await expect(page.getByRole('dialog', { name: 'Verificación por SMS' })).toBeVisible();
+    return body.data.repayRecordId;
+  }
+
+  test('the amount is typed on the money keyboard', async ({ page }) => {
+    await open(page);
+    await expect(page.getByTestId('amount-value')).toHaveText('3000');
+    await page.getByRole('button', { name: /Monto a pagar/ }).click();
+    const backspace = page.getByTitle('Borrar');
+    await expect(backspace).toBeVisible();
+    for (let i = 0; i < 4; i++) await backspace.click();
+    for (const key of ['2', '5', '.', '.', '5', '0', '1']) {
+      await page.locator('.adm-number-keyboard').getByRole('button', { name: key, exact: true }).click();
+    }
+    await expect(page.getByTestId('amount-value')).toHaveText('25.50');
+    await shoot(page, 'repay-card-keyboard');
+    await page.getByRole('button', { name: 'Listo' }).click();
+    await expect(page.locator('.adm-number-keyboard')).toBeHidden();
+  });
+
+  test('SMS flow: card first, countdown, cancel, wrong code, resend, paid twice', async ({ page, request }) => {
+    await page.clock.install();
+    await open(page);
+    await shoot(page, 'repay-card');
+
+    await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+    await expect(toast(page)).toHaveText(MSG.chooseCard);
+
+    await payWithSms(page);
+    const dialog = page.getByRole('dialog', { name: 'Verificación por SMS' });
+    const smsButton = dialog.getByTestId('sms-button');
+    await expect(smsButton).toHaveText('60 s');
+    await expect(smsButton).toBeDisabled();
+    await page.clock.runFor(3000);
+    await expect(smsButton).toHaveText('57 s');
+    await shoot(page, 'repay-sms');
+
+    // Cancel closes the step; paying again opens it with a fresh 60 s.
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toBeHidden();
+    const recordId = await payWithSms(page);
+    await expect(smsButton).toHaveText('60 s');
+
+    const code = dialog.getByLabel('Código de verificación');
+    await code.fill('123');
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(toast(page)).toHaveText(MSG.badVerifyCode);
+
+    await code.fill('111111');
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(toast(page)).toHaveText(MSG.verifyCodeWrong);
+    await shoot(page, 'repay-sms-wrong-code');
+
+    // After 60 s the button is back to its label and resends with sendMsg 1.
+    await page.clock.runFor(60_000);
+    await expect(smsButton).toHaveText('Obtener código');
+    await expect(smsButton).toBeEnabled();
+    const resend = page.waitForResponse((r) => r.url().includes('/coalition/repayment-commit'));
+    await smsButton.click();
+    expect((await resend).request().postData()).toContain('sendMsg=1');
+    await expect(smsButton).toHaveText('60 s');
+    // The resent code belongs to the payment record the server names in its answer.
+    const resent = (await (await resend).json()) as { data: { repayRecordId: string } };
+    const pendingId = resent.data.repayRecordId || recordId;
+
+    // The same payment confirmed elsewhere first: confirming it here is refused as a repeat.
+    const other = await request.post(`/coalition/repayment-confirm?${SESSION}`, {
+      form: { orderId: '174', verifyCode: '123456', repaymentRecordId: pendingId },
+    });
+    expect((await other.json()).code).toBe('00');
+    await code.fill('123456');
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(toast(page)).toHaveText(MSG.paidTwice);
+    await shoot(page, 'repay-sms-paid-twice');
+  });
+
+  test('the right code pays and goes to the borrow detail', async ({ page }) => {
+    await open(page);
+    await payWithSms(page);
+    const dialog = page.getByRole('dialog', { name: 'Verificación por SMS' });
+    await dialog.getByLabel('Código de verificación').fill('123456');
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page).toHaveURL(/\/abcIs\?.*orderId=174/);
+    expect(new URL(page.url()).searchParams.get('amount')).toBeNull();
+  });
+
+  test('card 3 pays without SMS, and a double tap commits once', async ({ page }) => {
+    await open(page);
+    await page.getByText('Santander').click();
+    let commits = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/coalition/repayment-commit')) commits += 1;
+    });
+    await page.getByRole('button', { name: 'Pagar', exact: true }).dblclick();
+    await expect(page).toHaveURL(/\/abcIs\?.*orderId=174/);
+    expect(commits).toBe(1);
+  });
+});
+
+test('bind card: grouped number, bank, startBank then endBank', async ({ page }) => {
+  // A native shell stand-in that records the bridge calls.
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { __calls: string[] }).__calls = calls;
+    const handler = (name: string) => ({ postMessage: () => calls.push(name) });
+    (window as unknown as { webkit: unknown }).webkit = {
+      messageHandlers: { startBank: handler('startBank'), endBank: handler('endBank') },
+    };
+  });
+  const calls = () => page.evaluate(() => (window as unknown as { __calls: string[] }).__calls);
+  await page.goto(`/arphaxat?${SESSION}`);
+  await expect.poll(calls).toEqual(['startBank']);
+  const number = page.getByLabel('Número de tarjeta');
+  // A fresh number each run: the server refuses a card that is already bound.
+  const digits = `4000${String(Date.now()).slice(-12)}`;
+  await number.pressSequentially(digits);
+  await expect(number).toHaveValue(digits.replace(/(\d{4})(?=\d)/g, '$1 '));
+  await page.getByLabel('Banco').selectOption({ label: 'Banorte' });
+  await shoot(page, 'repay-bind');
+  await page.getByRole('button', { name: 'Vincular' }).click();
+  await expect(page.getByRole('heading', { name: 'Tarjeta vinculada' })).toBeVisible();
+  await shoot(page, 'repay-bind-done');
+  expect(await calls()).toEqual(['startBank', 'endBank']);
+});

@@ -1,0 +1,67 @@
+/** Complaint detail: type, content and counter, images, the reply section, the agent label, the score modal. */
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import '../../support/msw';
+import { renderRoute } from '../../support/render';
+import { feedback } from '../../../src/ui/feedback';
+import { SESSION_QUERY } from './support';
+
+// The route's chunk loads once up front, so the first test is not timed on module loading.
+beforeAll(() => import('../../../src/screens/complaint/ComplaintDetailScreen'), 20_000);
+
+jest.mock('../../../src/ui/feedback', () => ({
+  feedback: { toast: jest.fn(), loading: jest.fn(), clear: jest.fn(), success: jest.fn(), fail: jest.fn() },
+}));
+const fb = feedback as jest.Mocked<typeof feedback>;
+beforeEach(() => jest.clearAllMocks());
+
+const detail = (problemId: string) => renderRoute(`/complainDetails?${SESSION_QUERY}&problemId=${problemId}`);
+const wait = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+test('complaint 1: type, sub-type, read-only content with its counter, images, reply and agent label', async () => {
+  detail('1');
+  expect(await screen.findByText('Cobranza')).toBeInTheDocument();
+  expect(screen.getByText('Llamadas excesivas')).toBeInTheDocument();
+  const content = screen.getByRole('textbox', { name: 'Contenido' });
+  expect(content).toHaveAttribute('readonly');
+  expect((content as HTMLTextAreaElement).value).toMatch(/^Recibo más de diez llamadas/);
+  expect(screen.getByText(`${Array.from((content as HTMLTextAreaElement).value).length}/200`)).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Ver la imagen 1' })).toHaveAttribute('src', '/img/receipt-sample.svg');
+  expect(screen.getByRole('heading', { name: 'Respuesta de atención al cliente' })).toBeInTheDocument();
+  expect(screen.getByText(/Ajustamos el horario/)).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Imagen de la respuesta 1' })).toBeInTheDocument();
+  expect(screen.getByText('Asesor de atención al cliente')).toBeInTheDocument();
+});
+
+test('complaint 3: no reply text and no reply images hide the reply section; the agent label stays', async () => {
+  detail('3');
+  expect(await screen.findByText('Tasas y comisiones')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Respuesta de atención al cliente' })).toBeNull();
+  expect(screen.getByText('Asesor de atención al cliente')).toBeInTheDocument();
+});
+
+test('tapping an image opens it large', async () => {
+  detail('1');
+  fireEvent.click(await screen.findByRole('button', { name: 'Ver la imagen 1' }));
+  await waitFor(() => expect(document.querySelector('.adm-image-viewer-content, .adm-image-viewer-slides')).not.toBeNull());
+});
+
+test('isNeedScore 1: the score modal is closed before 3000 ms and open after; a star and Send thank', async () => {
+  detail('1');
+  await screen.findByText('Cobranza');
+  await wait(2500);
+  expect(screen.queryByText('Califique nuestra respuesta')).toBeNull();
+  await waitFor(() => expect(screen.getByText('Califique nuestra respuesta')).toBeInTheDocument(), { timeout: 1500 });
+  const send = screen.getByRole('button', { name: 'Enviar' });
+  expect(send).toBeDisabled();
+  fireEvent.click(screen.getByRole('radio', { name: '4 / 5' }));
+  expect(send).toBeEnabled();
+  fireEvent.click(send);
+  expect(fb.success).toHaveBeenCalledWith('¡Gracias por su calificación!');
+});
+
+test('isNeedScore 0: no score modal', async () => {
+  detail('2');
+  await screen.findByText('Pagos y reembolsos');
+  await wait(3300);
+  expect(screen.queryByText('Califique nuestra respuesta')).toBeNull();
+});

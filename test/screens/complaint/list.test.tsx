@@ -1,0 +1,53 @@
+/** Complaint list: tabs of the contract server, rows of time/type/content, a row opens the detail, windowing. */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import '../../support/msw';
+import { renderRoute } from '../../support/render';
+import { MSG } from '../../../src/i18n/messages';
+import { SESSION_QUERY } from './support';
+
+// The route's chunk loads once up front, so the first test is not timed on module loading.
+beforeAll(() => import('../../../src/screens/complaint/ComplaintListScreen'), 20_000);
+
+const list = (extra = '') => renderRoute(`/complaintList?${SESSION_QUERY}${extra}`);
+
+test('one tab per server tab; each row shows time, type and content', async () => {
+  list();
+  expect(await screen.findByRole('heading', { name: MSG.myComplaints })).toBeInTheDocument();
+  const tabs = await screen.findAllByRole('tab');
+  expect(tabs.map((t) => t.textContent)).toEqual(['En proceso (2)', 'Terminado (1)']);
+  const open = screen.getByRole('list', { name: 'En proceso' });
+  const rows = within(open).getAllByRole('listitem');
+  expect(rows).toHaveLength(2);
+  expect(within(rows[0]).getByText('Tasas y comisiones')).toBeInTheDocument();
+  expect(within(rows[0]).getByText(/comisión por apertura/)).toBeInTheDocument();
+  expect(within(rows[0]).getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();
+});
+
+test('another tab shows its own items; a row opens the detail with the session query', async () => {
+  const { router } = list();
+  fireEvent.click(await screen.findByRole('tab', { name: /Terminado/ }));
+  const done = await screen.findByRole('list', { name: 'Terminado' });
+  const link = within(done).getByRole('link', { name: /Cobranza/ });
+  fireEvent.click(link);
+  await waitFor(() => expect(router.state.location.pathname).toBe('/complainDetails'));
+  const q = new URLSearchParams(router.state.location.search);
+  expect(q.get('problemId')).toBe('1');
+  expect(q.get('userId')).toBe('10001');
+});
+
+test('5000 items: only a screenful of rows is in the page, the list knows its size', async () => {
+  list('&bulk=5000');
+  const open = await screen.findByRole('list', { name: 'En proceso' }, { timeout: 5000 });
+  const rows = within(open).getAllByRole('listitem');
+  expect(rows.length).toBeGreaterThan(3);
+  expect(rows.length).toBeLessThan(30);
+  expect(rows[0]).toHaveAttribute('aria-setsize', '5000');
+  expect(screen.getByRole('tab', { name: /En proceso \(5000\)/ })).toBeInTheDocument();
+  // Scrolling to the end renders the last rows, not the first.
+  const viewport = open.parentElement!;
+  Object.defineProperty(viewport, 'scrollTop', { value: 104 * 4990, configurable: true });
+  fireEvent.scroll(viewport);
+  await waitFor(() => expect(within(open).getByText(/número 5000:/)).toBeInTheDocument());
+  expect(within(open).queryByText(/número 1:/)).toBeNull();
+  expect(within(open).getAllByRole('listitem').length).toBeLessThan(30);
+});

@@ -1,0 +1,122 @@
+/**
+ * The landing screen in the real route table against the contract server: the template, the
+ * grouped phone input, the captcha image and its refresh, the countdown label, and a registration
+ * that ends on the download page.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import '../../support/msw';
+import { armFault } from '../../../server/faults';
+import { getRegistrations } from '../../../server/handlers';
+import { feedback } from '../../../src/ui/feedback';
+import { MSG } from '../../../src/i18n/messages';
+import { renderRoute } from '../../support/render';
+
+jest.mock('../../../src/ui/feedback', () => ({
+  feedback: { toast: jest.fn(), loading: jest.fn(), clear: jest.fn(), success: jest.fn(), fail: jest.fn() },
+}));
+const toast = feedback.toast as jest.Mock;
+beforeEach(() => {
+  toast.mockClear();
+  localStorage.clear();
+});
+
+const URL_1 = '/landing?id=1&user_from=ads&utm_tag=demo&app_from=web&invite_code=&links_id=3';
+
+async function openLanding(url = URL_1) {
+  const utils = renderRoute(url);
+  await screen.findByRole('heading', { name: 'Préstamos de hasta $30,000 en minutos' });
+  return utils;
+}
+
+test('shows the template, its button text and the form fields with accessible names', async () => {
+  await openLanding();
+  expect(screen.getByText('Sin aval, 100% en línea. Regístrese con su número de celular.')).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Oferta de préstamo' })).toHaveAttribute('src', '/img/landing-banner.svg');
+  expect(screen.getByRole('button', { name: 'Solicitar ahora' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Número de celular')).toBeInTheDocument();
+  expect(screen.getByLabelText('Código de la imagen')).toHaveAttribute('maxLength', '4');
+  expect(screen.getByLabelText('Código SMS')).toHaveAttribute('maxLength', '6');
+  expect(screen.getByRole('button', { name: MSG.getCode })).toBeEnabled();
+  expect(screen.getByRole('link', { name: 'acuerdo de registro' })).toHaveAttribute(
+    'href',
+    '/#/agreementTemplate?app_from=web&user_from=ads&utm_tag=demo&id=1&links_id=3',
+  );
+});
+
+test('the phone input keeps digits only, 11 at most, grouped 3-4-4', async () => {
+  await openLanding();
+  const phone = screen.getByLabelText('Número de celular');
+  await userEvent.type(phone, '138a12-3456789');
+  expect(phone).toHaveValue('138 1234 5678');
+});
+
+test('the captcha image carries the sid and a timestamp; tapping it with no phone shows the phone message', async () => {
+  await openLanding();
+  const img = await screen.findByRole('img', { name: 'Código de verificación en imagen' });
+  expect(img.getAttribute('src')).toMatch(/^\/api\/v2\/demo\/promotion\/get-captcha\?sid=[0-9a-f]{32}&a=\d+$/);
+  await userEvent.click(screen.getByRole('button', { name: 'Cambiar el código de la imagen' }));
+  expect(toast).toHaveBeenCalledWith(MSG.badPhone);
+});
+
+test('tapping the captcha with a phone loads a new image', async () => {
+  await openLanding();
+  const img = await screen.findByRole('img', { name: 'Código de verificación en imagen' });
+  const before = img.getAttribute('src');
+  await userEvent.type(screen.getByLabelText('Número de celular'), '138');
+  const now = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 10_000);
+  await userEvent.click(screen.getByRole('button', { name: 'Cambiar el código de la imagen' }));
+  now.mockRestore();
+  expect(screen.getByRole('img', { name: 'Código de verificación en imagen' }).getAttribute('src')).not.toBe(before);
+});
+
+test('get code shows the countdown label after a send', async () => {
+  await openLanding();
+  await screen.findByRole('img', { name: 'Código de verificación en imagen' });
+  await userEvent.type(screen.getByLabelText('Número de celular'), '13612345678');
+  await userEvent.type(screen.getByLabelText('Código de la imagen'), '1234');
+  await userEvent.click(screen.getByRole('button', { name: MSG.getCode }));
+  expect(await screen.findByRole('button', { name: '60s' })).toBeInTheDocument();
+  expect(toast).toHaveBeenCalledWith(MSG.smsSent);
+});
+
+test('a complete registration toasts 注册成功 and opens the download page', async () => {
+  const { router } = await openLanding();
+  await screen.findByRole('img', { name: 'Código de verificación en imagen' });
+  await userEvent.type(screen.getByLabelText('Número de celular'), '13512345678');
+  await userEvent.type(screen.getByLabelText('Código de la imagen'), '1234');
+  await userEvent.type(screen.getByLabelText('Código SMS'), '123456');
+  await userEvent.click(screen.getByRole('button', { name: 'Solicitar ahora' }));
+  expect(await screen.findByRole('heading', { name: 'Descargue Dinero Ágil' })).toBeInTheDocument();
+  expect(toast).toHaveBeenCalledWith(MSG.registered);
+  expect(router.state.location.pathname).toBe('/');
+  expect(router.state.location.hash).toBe('#/downloadTemplate?app_from=web&user_from=ads&utm_tag=demo&id=1&links_id=3');
+  expect(getRegistrations()).toHaveLength(1);
+});
+
+test('apply with an empty form shows the phone message and sends nothing', async () => {
+  await openLanding();
+  await userEvent.click(screen.getByRole('button', { name: 'Solicitar ahora' }));
+  expect(toast).toHaveBeenCalledWith(MSG.badPhone);
+  await waitFor(() => expect(getRegistrations()).toHaveLength(0));
+});
+
+test('the apply button is disabled while register is in flight', async () => {
+  const { store } = await openLanding();
+  await screen.findByRole('img', { name: 'Código de verificación en imagen' });
+  await userEvent.type(screen.getByLabelText('Número de celular'), '13412345678');
+  await userEvent.type(screen.getByLabelText('Código de la imagen'), '1234');
+  await userEvent.type(screen.getByLabelText('Código SMS'), '123456');
+  armFault('/promotion/register', 'delay:400');
+  await userEvent.click(screen.getByRole('button', { name: 'Solicitar ahora' }));
+  expect(store.getState().registration.submit.status).toBe('submitting');
+  expect(screen.getByRole('button', { name: 'Registrando…' })).toBeDisabled();
+  await screen.findByRole('heading', { name: 'Descargue Dinero Ágil' });
+});
+
+test('an English template and need-pop=1 give English labels', async () => {
+  renderRoute('/landing?id=2&need-pop=1&user_from=a&utm_tag=b&app_from=c&invite_code=');
+  expect(await screen.findByRole('heading', { name: 'Instant loans up to ₹50,000' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Mobile number')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Apply now' })).toBeInTheDocument();
+});

@@ -1,0 +1,207 @@
+/**
+ * Loan detail screen for every status code (21, 151, 110, 170, 174, 180, 200 and an unknown one)
+ * in both markets: icon, texts, detail list, buttons, the extension reminder, borrow again, rating.
+ */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import '../../support/msw';
+import { renderRoute } from '../../support/render';
+import { clearBridgeLog, getBridgeLog } from '../../../src/native/bridge';
+import { MSG } from '../../../src/i18n/messages';
+import { feedback } from '../../../src/ui/feedback';
+import { SESSION } from '../../store/confirmReload/kit';
+
+beforeAll(() => import('../../../src/screens/loan/LoanDetailScreen'), 30_000);
+
+let toast: jest.SpyInstance;
+beforeEach(() => {
+  clearBridgeLog();
+  toast = jest.spyOn(feedback, 'toast').mockResolvedValue(undefined);
+});
+afterEach(() => toast.mockRestore());
+
+const url = (orderId: string, needPop?: string, productId = '1', path = '/abcIs') =>
+  `${path}?${SESSION}&productId=${productId}&orderId=${orderId}${needPop ? `&need-pop=${needPop}` : ''}`;
+
+interface Expect {
+  icon: string | null;
+  repay: boolean;
+  extend: boolean;
+  borrow: boolean;
+  details: boolean;
+  statusEn: string;
+  statusEs: string;
+}
+
+const CASES: Record<string, Expect> = {
+  '21': { icon: '21', repay: false, extend: false, borrow: false, details: true, statusEn: 'Under review', statusEs: 'En revisión' },
+  '151': { icon: '151', repay: false, extend: false, borrow: false, details: true, statusEn: 'Disbursal in progress', statusEs: 'Desembolso en proceso' },
+  '110': { icon: '110', repay: false, extend: false, borrow: false, details: false, statusEn: 'Application rejected', statusEs: 'Solicitud rechazada' },
+  '170': { icon: null, repay: false, extend: false, borrow: false, details: true, statusEn: 'Payment being verified', statusEs: 'Pago en verificación' },
+  '174': { icon: '174', repay: true, extend: true, borrow: false, details: true, statusEn: 'Repayment due', statusEs: 'Pendiente de pago' },
+  '180': { icon: '180', repay: true, extend: true, borrow: false, details: true, statusEn: 'Overdue', statusEs: 'Vencido' },
+  '200': { icon: '200', repay: false, extend: false, borrow: true, details: true, statusEn: 'Paid off', statusEs: 'Liquidado' },
+  '999': { icon: '200', repay: false, extend: false, borrow: false, details: true, statusEn: 'Order status', statusEs: 'Estado del pedido' },
+};
+
+const SERVER_STATUS_TEXT: Record<string, string> = {
+  '21': 'En revisión',
+  '151': 'Desembolso en proceso',
+  '110': 'Solicitud rechazada',
+  '170': 'Pago en verificación',
+  '174': 'Pendiente de pago',
+  '180': 'Vencido',
+  '200': 'Liquidado',
+  '999': 'Procesando',
+};
+
+const MARKETS = [
+  { needPop: '1', repay: 'Repay', extend: 'Extend repayment', borrow: 'Borrow again', lang: 'en' as const },
+  { needPop: '2', repay: 'Pagar', extend: 'Diferir el pago', borrow: 'Pedir otra vez', lang: 'es' as const },
+];
+
+describe.each(MARKETS)('market need-pop=$needPop', (m) => {
+  test.each(Object.keys(CASES))('status %s: icon, texts, detail list and buttons', async (code) => {
+    const c = CASES[code];
+    const { container } = renderRoute(url(code, m.needPop));
+    const heading = await screen.findByRole('heading', { level: 2, name: SERVER_STATUS_TEXT[code] });
+    const card = heading.closest('section')!;
+    expect(card).toHaveAttribute('data-status', code);
+
+    const icon = container.querySelector('svg.status-icon');
+    if (c.icon === null) {
+      expect(icon).toBeNull();
+    } else {
+      expect(icon).toHaveAttribute('data-icon', c.icon);
+      expect(within(card).getByRole('img', { name: m.lang === 'en' ? c.statusEn : c.statusEs })).toBe(icon);
+    }
+
+    if (c.details) expect(screen.getByTestId('order-detail')).toHaveTextContent('Número de pedido');
+    else expect(screen.queryByTestId('order-detail')).toBeNull();
+
+    expect(!!screen.queryByRole('link', { name: m.repay })).toBe(c.repay);
+    expect(!!screen.queryByRole('button', { name: m.extend })).toBe(c.extend);
+    expect(!!screen.queryByRole('button', { name: m.borrow })).toBe(c.borrow);
+  });
+});
+
+test('the description and product are shown', async () => {
+  renderRoute(url('174', '1', '3'));
+  expect(await screen.findByText(/Su próxima cuota vence pronto/)).toBeInTheDocument();
+  expect(screen.getByText('Crédito Plus')).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Crédito Plus logo' })).toBeInTheDocument();
+});
+
+test('/allowPopulation is the same screen', async () => {
+  renderRoute(url('180', '1', '1', '/allowPopulation'));
+  expect(await screen.findByRole('link', { name: 'Repay' })).toBeInTheDocument();
+});
+
+test('repay goes to /dibbleNight with the session query, productId and orderId', async () => {
+  const { router } = renderRoute(url('174', '1', '3'));
+  const repay = await screen.findByRole('link', { name: 'Repay' });
+  const href = new URL(repay.getAttribute('href')!, 'http://localhost');
+  expect(href.pathname).toBe('/dibbleNight');
+  expect(Object.fromEntries(href.searchParams)).toMatchObject({
+    deviceId: 'dev-1',
+    sessionId: 's-1',
+    userId: '42',
+    productId: '3',
+    orderId: '174',
+    'need-pop': '1',
+  });
+  fireEvent.click(repay);
+  await waitFor(() => expect(router.state.location.pathname).toBe('/dibbleNight'));
+});
+
+describe('extension reminder (isDelay 1)', () => {
+  test.each([
+    ['Go to extension', '/feesAbc'],
+    ['Continue to normal repayment', '/dibbleNight'],
+  ])('"%s" goes to %s with the order', async (choice, path) => {
+    const { router } = renderRoute(url('180', '1'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Extend repayment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Extend your repayment?' });
+    expect(within(dialog).getByText(/up to 7 days/)).toBeInTheDocument();
+    const link = within(dialog).getByRole('link', { name: choice });
+    expect(link.getAttribute('href')).toContain('orderId=180');
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    expect(new URLSearchParams(router.state.location.search).get('orderId')).toBe('180');
+  });
+
+  test('closing the reminder stays on the page', async () => {
+    const { router, store } = renderRoute(url('174', '2', '3'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Diferir el pago' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Desea diferir su pago?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(store.getState().rating.detail.reminder).toBe('closed');
+    expect(router.state.location.pathname).toBe('/abcIs');
+  });
+});
+
+test('borrow again (200) calls the native goTo with the app scheme URL of the product', async () => {
+  renderRoute(url('200', '2', '2'));
+  // Close the rating modal first: it opens on this order.
+  fireEvent.click(await screen.findByRole('button', { name: 'Ahora no' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Pedir otra vez' }));
+  expect(getBridgeLog().map((e) => [e.name, e.payload])).toEqual([
+    ['goTo', { to: 'prestamofacil://product?productId=2', toP: { productId: '2' } }],
+  ]);
+});
+
+test('the agreement link of the order keeps the market', async () => {
+  renderRoute(url('174', '1', '3'));
+  const link = await screen.findByRole('link', { name: 'View the loan agreement' });
+  expect(link.getAttribute('href')).toMatch(/^\/agony\?orderNo=174&.*need-pop=1/);
+});
+
+describe('rating modal', () => {
+  test('opens on isScore 1; sending with no star shows the spec message', async () => {
+    renderRoute(url('200', '2'));
+    const dialog = await screen.findByRole('dialog', { name: 'Califique su experiencia' });
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(5);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(toast).toHaveBeenCalledWith(MSG.chooseRating);
+    expect(getBridgeLog()).toHaveLength(0);
+  });
+
+  test('below 4 stars: the thank-you modal, no store rating', async () => {
+    const { store } = renderRoute(url('200', '1'));
+    const dialog = await screen.findByRole('dialog', { name: 'Rate your experience' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: '3 stars' }));
+    expect(within(dialog).getByRole('radio', { name: '3 stars' })).toBeChecked();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    const thanks = await screen.findByRole('dialog', { name: 'Thank you!' });
+    expect(within(thanks).getByText(/Thank you for your rating/)).toBeInTheDocument();
+    expect(getBridgeLog()).toHaveLength(0);
+    fireEvent.click(within(thanks).getByRole('button', { name: 'OK' }));
+    expect(store.getState().rating.modal.status).toBe('finished');
+  });
+
+  test('4 stars or more: native toRate', async () => {
+    renderRoute(url('180', '1'));
+    const dialog = await screen.findByRole('dialog', { name: 'Rate your experience' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: '4 stars' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(getBridgeLog().map((e) => e.name)).toEqual(['toRate']));
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog', { name: 'Thank you!' })).toBeNull();
+  });
+
+  test('no rating modal when isScore is 0', async () => {
+    renderRoute(url('174', '1', '3'));
+    await screen.findByRole('link', { name: 'Repay' });
+    expect(screen.queryByRole('dialog', { name: 'Rate your experience' })).toBeNull();
+  });
+});
+
+test('the show-market flag is off once the details have loaded', async () => {
+  const { store } = renderRoute(url('21', '1'));
+  await screen.findByRole('heading', { level: 2, name: 'En revisión' });
+  expect(store.getState().rating.detail.showMarket).toBe(false);
+});
+
+test('an order that does not exist shows the server message and a retry', async () => {
+  renderRoute(url('12345', '1'));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Pedido no encontrado');
+});

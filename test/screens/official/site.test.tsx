@@ -1,0 +1,132 @@
+/**
+ * The public site (SPEC §2, §5, §9): the nav bar names, the footer from the page config, the About and
+ * Contact forms, the privacy frame, the loan terms, testimonials.
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { feedback } from '../../../src/ui/feedback';
+import { MSG } from '../../../src/i18n/messages';
+import { getConfig } from '../../../store/config';
+import { renderRoute } from '../../support/render';
+
+jest.mock('../../../src/ui/feedback', () => ({
+  feedback: { toast: jest.fn(), loading: jest.fn(), clear: jest.fn(), success: jest.fn(), fail: jest.fn() },
+}));
+const fb = feedback as jest.Mocked<typeof feedback>;
+beforeEach(() => jest.clearAllMocks());
+
+const NAV = ['Home', 'About us', 'Comment', 'Privacy Policy', 'Loan terms and conditions'];
+
+test.each(['/', '/About', '/User', '/Contact', '/Policy', '/Loan'])('%s has the nav bar and the footer', async (path) => {
+  renderRoute(path);
+  // The first render of a file loads the UI kit (home carousel) cold: allow it time.
+  const nav = await screen.findByRole('navigation', {}, { timeout: 5000 });
+  expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(NAV);
+  const footer = screen.getByRole('contentinfo');
+  const { company } = getConfig();
+  for (const text of [company.name, company.phone, company.email, company.address, company.copyright]) {
+    expect(within(footer).getByText(text)).toBeInTheDocument();
+  }
+});
+
+test('the nav links go to the tabs and mark the current one', async () => {
+  renderRoute('/User');
+  const nav = await screen.findByRole('navigation');
+  const hrefs = within(nav).getAllByRole('link').map((a) => a.getAttribute('href'));
+  expect(hrefs).toEqual(['/', '/About', '/User', '/Policy', '/Loan']);
+  expect(within(nav).getByRole('link', { name: 'Comment' })).toHaveAttribute('aria-current', 'page');
+  expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+});
+
+test('the footer follows the runtime page config', async () => {
+  const saved = window.__APP_CONFIG__;
+  window.__APP_CONFIG__ = { ...saved, company: { name: 'Acme Lending Ltd', phone: '1800 000', email: 'hi@acme.test', address: '1 Main St', copyright: '© Acme' } };
+  try {
+    renderRoute('/About');
+    const footer = await screen.findByRole('contentinfo');
+    for (const text of ['Acme Lending Ltd', '1800 000', 'hi@acme.test', '1 Main St', '© Acme']) {
+      expect(within(footer).getByText(text)).toBeInTheDocument();
+    }
+  } finally {
+    window.__APP_CONFIG__ = saved;
+  }
+});
+
+describe.each([
+  ['/About', 'About us'],
+  ['/Contact', 'Contact us'],
+])('%s form', (path, heading) => {
+  test('submitting with a field missing gives the failure toast for 1 s', async () => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Name'), 'Ana');
+    await userEvent.type(screen.getByLabelText('Telephone'), '5512345678');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(fb.fail).toHaveBeenCalledWith(MSG.incompleteForm, 1000);
+    expect(fb.success).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Name')).toHaveValue('Ana');
+  });
+
+  test("a complete form gives 'Successful!' and clears", async () => {
+    renderRoute(path);
+    await screen.findByRole('heading', { name: heading, level: 1 });
+    await userEvent.type(screen.getByLabelText('Name'), 'Ana');
+    await userEvent.type(screen.getByLabelText('Telephone'), '5512345678');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Remark'), 'Please call me');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(fb.success).toHaveBeenCalledWith(MSG.formSuccess);
+    expect(fb.fail).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Remark')).toHaveValue('');
+  });
+});
+
+test('/Policy embeds the privacy page in a titled frame', async () => {
+  renderRoute('/Policy');
+  const frame = await screen.findByTitle('Privacy Policy');
+  expect(frame.tagName).toBe('IFRAME');
+  expect(frame).toHaveAttribute('src', '/PrivacyPolicy?languageType=1');
+});
+
+test('/Loan shows every SPEC §9 term', async () => {
+  renderRoute('/Loan');
+  expect(await screen.findByRole('heading', { name: 'Loan terms and conditions', level: 1 })).toBeInTheDocument();
+  const text = document.querySelector('.legal-doc')!.textContent!;
+  for (const term of [
+    '91 calendar days',
+    '365 calendar days',
+    'within 1 day',
+    'within 1-3 calendar days',
+    'Rs.1,000 for new clients',
+    'Rs.800 for repeat clients',
+    'only once',
+    '5% per day from day 1 to day 30',
+    '4% per day from day 31 to day 90',
+    '2% per day from day 91',
+    'once half of the term has passed',
+    'never before 7 days from the disbursal',
+    'over 18 years',
+    'Indian nationality',
+    'name, date of birth or address within 3 calendar days',
+    'at least 7 business days',
+    'within 10 days of the judgment',
+    'first charges, then enforcement costs, then penalties, and then fees, interest and principal',
+    'same period as the original term',
+    'interest and penalties due',
+  ]) {
+    expect(text).toContain(term);
+  }
+});
+
+test('/User shows the user testimonials', async () => {
+  renderRoute('/User');
+  expect(await screen.findByRole('heading', { name: 'Comment', level: 1 })).toBeInTheDocument();
+  expect(screen.getAllByRole('listitem').filter((li) => li.querySelector('blockquote')).length).toBeGreaterThanOrEqual(3);
+});
+
+test('need-pop=2 gives the Spanish site', async () => {
+  renderRoute('/About?need-pop=2');
+  expect(await screen.findByRole('heading', { name: 'Sobre nosotros', level: 1 })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Inicio' })).toBeInTheDocument();
+});

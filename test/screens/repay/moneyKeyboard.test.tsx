@@ -1,0 +1,61 @@
+/** The money keyboard (SPEC §5): 0-9 and one decimal point, at most 2 decimals, a maximum length, backspace. */
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { MoneyKeyboard } from '../../../src/components/MoneyKeyboard';
+
+const labels = { title: 'Teclado de monto', done: 'Listo', close: 'Cerrar teclado', backspace: 'Borrar' };
+
+function Harness({ maxLength = 6, initial = '' }: { maxLength?: number; initial?: string }) {
+  const [value, setValue] = useState(initial);
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <output data-testid="value">{value}</output>
+      <output data-testid="open">{String(open)}</output>
+      <MoneyKeyboard visible={open} value={value} maxLength={maxLength} onChange={setValue} onClose={() => setOpen(false)} labels={labels} />
+    </>
+  );
+}
+
+const press = (...keys: string[]) => keys.forEach((k) => fireEvent.click(screen.getByRole('button', { name: k })));
+const value = () => screen.getByTestId('value').textContent;
+
+test('offers the ten digits, a decimal point and backspace, with our labels', () => {
+  render(<Harness />);
+  for (const k of ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '.', 'Listo', 'Cerrar teclado']) {
+    expect(screen.getByRole('button', { name: k })).toBeInTheDocument();
+  }
+  expect(screen.getByTitle('Borrar')).toBeInTheDocument();
+});
+
+test('types an amount with one point and at most 2 decimals', () => {
+  render(<Harness />);
+  press('1', '2', '.', '.', '5', '0', '7');
+  expect(value()).toBe('12.50');
+});
+
+test('a leading point reads as 0. and a leading zero is replaced', () => {
+  render(<Harness />);
+  press('.', '5');
+  expect(value()).toBe('0.5');
+  fireEvent.click(screen.getByTitle('Borrar'));
+  fireEvent.click(screen.getByTitle('Borrar'));
+  fireEvent.click(screen.getByTitle('Borrar'));
+  expect(value()).toBe('');
+  press('0', '0', '7');
+  expect(value()).toBe('7');
+});
+
+test('stops at the maximum length', () => {
+  render(<Harness maxLength={4} />);
+  press('9', '9', '9', '9', '9');
+  expect(value()).toBe('9999');
+});
+
+test('backspace removes the last character; Listo closes the keyboard', () => {
+  render(<Harness initial="3000" />);
+  fireEvent.click(screen.getByTitle('Borrar'));
+  expect(value()).toBe('300');
+  press('Listo');
+  expect(screen.getByTestId('open')).toHaveTextContent('false');
+});

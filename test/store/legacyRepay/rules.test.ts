@@ -1,0 +1,35 @@
+/** The pure rules shared by the card-repay reducer and its listeners. */
+import { amountFromCents, amountToSend, bindProblemOf, payProblem } from '../../../store/legacyRepay/rules';
+
+test('the page amount is in cents; the keyboard edits units', () => {
+  expect(amountFromCents('300000')).toBe('3000');
+  expect(amountFromCents('201170')).toBe('2011.70');
+  expect(amountFromCents('5')).toBe('0.05');
+  expect(amountFromCents(undefined)).toBe('');
+  expect(amountFromCents('abc')).toBe('');
+  expect(amountFromCents('-100')).toBe('');
+  // Longer than the keyboard's maximum length: left for the borrower to type.
+  expect(amountFromCents('99999999999999')).toBe('');
+});
+
+test('an amount is sent without a trailing point, and only when positive', () => {
+  expect(amountToSend('12.')).toBe('12');
+  expect(amountToSend('12.5')).toBe('12.5');
+  expect(amountToSend('0')).toBeNull();
+  expect(amountToSend('0.')).toBeNull();
+  expect(amountToSend('')).toBeNull();
+  expect(amountToSend('1.234')).toBeNull();
+});
+
+test('pay needs a card first, then an amount', () => {
+  expect(payProblem({ cardId: null, amount: '' })).toBe('chooseCard');
+  expect(payProblem({ cardId: null, amount: '10' })).toBe('chooseCard');
+  expect(payProblem({ cardId: '1', amount: '' })).toBe('amount');
+  expect(payProblem({ cardId: '1', amount: '10' })).toBeNull();
+});
+
+test('binding needs 12 or more card digits, then a bank', () => {
+  expect(bindProblemOf({ cardNo: '1234 5678 901', bankName: 'X' })).toBe('cardNo');
+  expect(bindProblemOf({ cardNo: '1234 5678 9012', bankName: '' })).toBe('bankName');
+  expect(bindProblemOf({ cardNo: '1234 5678 9012', bankName: 'X' })).toBeNull();
+});

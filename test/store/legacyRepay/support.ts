@@ -1,0 +1,82 @@
+/**
+ * A real store with the contract server for the card-repay machine tests: session of order 174,
+ * a log of every dispatched action, the legacy requests the server saw, and a helper that lets
+ * pending network work finish without moving the (fake) clock.
+ */
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import { makeStore, type RootState } from '../../../store';
+import { sessionStarted } from '../../../store/session/slice';
+import { feedback } from '../../../src/ui/feedback';
+import { server } from '../../support/msw';
+
+export const SESSION_QUERY = {
+  deviceId: 'dev-1',
+  appVersion: '1.0.0',
+  userId: '10001',
+  sessionId: 's-1',
+  clientType: 'ios',
+  merchantNumber: '1',
+  mobilePhone: '13800138000',
+  productId: '1',
+  orderId: '174',
+  amount: '300000',
+};
+
+export interface SeenRequest {
+  path: string;
+  body: Record<string, string>;
+}
+
+/** Requests to /coalition/* as the server received them (path without prefix, form body). */
+const watchers: Array<(e: { request: Request }) => Promise<void>> = [];
+afterEach(() => {
+  for (const watch of watchers.splice(0)) server.events.removeListener('request:start', watch);
+});
+
+export function recordRequests(): SeenRequest[] {
+  const seen: SeenRequest[] = [];
+  const watch = async ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (!url.pathname.startsWith('/coalition/')) return;
+    const text = await request.clone().text();
+    seen.push({ path: url.pathname.replace('/coalition/', ''), body: Object.fromEntries(new URLSearchParams(text)) });
+  };
+  watchers.push(watch);
+  server.events.on('request:start', watch);
+  return seen;
+}
+
+export function setup(query: Record<string, string> = SESSION_QUERY) {
+  const actions: UnknownAction[] = [];
+  const recorder: Middleware = () => (next) => (action) => {
+    actions.push(action as UnknownAction);
+    return next(action);
+  };
+  const store = makeStore(undefined, { middleware: [recorder] });
+  store.dispatch(sessionStarted({ query, inAppBrowser: null, clientType: 'android' }));
+  const toasts = jest.spyOn(feedback, 'toast').mockResolvedValue(undefined);
+  const successes = jest.spyOn(feedback, 'success').mockResolvedValue(undefined);
+  const requests = recordRequests();
+  const repay = () => store.getState().legacyRepay;
+  const types = () => actions.map((a) => a.type);
+  return { store, actions, types, toasts, successes, requests, repay };
+}
+
+/** Taken before any test fakes the clock: a real macrotask, so network work can finish. */
+const realSetTimeout = globalThis.setTimeout;
+
+/** Lets fetch, msw and the listeners run (real macrotasks; the fake clock does not move). */
+export async function settle(rounds = 10) {
+  for (let i = 0; i < rounds; i++) await new Promise((resolve) => realSetTimeout(resolve, 0));
+}
+
+/** Settles until `done` holds, failing with a clear message if it never does. */
+export async function until(store: { getState(): RootState }, done: (s: RootState) => boolean, what = 'condition') {
+  for (let i = 0; i < 100; i++) {
+    if (done(store.getState())) return;
+    await settle(5);
+  }
+  throw new Error(`never reached: ${what}`);
+}
+
+export const toastTexts = (spy: jest.SpyInstance) => spy.mock.calls.map((c) => c[0]);
