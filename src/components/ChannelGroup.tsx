@@ -3,8 +3,7 @@
  * logo and description and leads to its instruction page; a channel with a reference code offers
  * a copy button, and one with a barcode image opens it in a modal, full width so a till can scan it.
  */
-import { Modal } from 'antd-mobile';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Channel, ChannelGroup as Group } from '../../store/api/types';
 import * as repayPacks from '../i18n/repay';
@@ -13,6 +12,9 @@ import { safeImg } from '../native/safeUrl';
 import { CopyButton } from './CopyButton';
 import { SafeImage } from './SafeImage';
 import './channelGroup.css';
+
+// Loaded on the first barcode tap: the modal kit is no part of the screen's first load.
+const BarcodeModal = lazy(() => import(/* webpackChunkName: "barcode-modal" */ './BarcodeModal'));
 
 /** The code a borrower gives at the counter: the issued reference, else the channel's pay code. */
 export const referenceOf = (c: Channel) => String(c.vCode || c.payCode || '');
@@ -28,7 +30,6 @@ export function ChannelGroups({ groups, hrefFor }: Props) {
   // The last barcode shown stays as content while the modal animates closed.
   const [barcode, setBarcode] = useState<Channel | null>(null);
   const [open, setOpen] = useState(false);
-  const titleId = useId();
   const show = (c: Channel) => {
     setBarcode(c);
     setOpen(true);
@@ -38,26 +39,11 @@ export function ChannelGroups({ groups, hrefFor }: Props) {
       {groups.map((group, gi) => (
         <ChannelSection key={gi} group={group} hrefFor={hrefFor} onBarcode={show} />
       ))}
-      <Modal
-        visible={open}
-        className="barcode-modal"
-        closeOnMaskClick
-        onClose={() => setOpen(false)}
-        content={
-          barcode && (
-            // The kit's modal has no dialog role of its own; the content carries it and its name.
-            <div className="barcode-body" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-              <h2 id={titleId} className="dialog-title">
-                {t.barcodeTitle}
-              </h2>
-              <img className="barcode-image" src={safeImg(barcode.BARcodeImg)} alt={t.showBarcode} />
-              <p className="barcode-code">{referenceOf(barcode)}</p>
-            </div>
-          )
-        }
-        actions={[{ key: 'close', text: t.closeBarcode }]}
-        onAction={() => setOpen(false)}
-      />
+      {barcode && (
+        <Suspense fallback={null}>
+          <BarcodeModal channel={barcode} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

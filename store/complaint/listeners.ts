@@ -8,7 +8,6 @@ import { releaseFile } from '../api/fileRegistry';
 import type { AppStartListening } from '../listeners';
 import { selectMarket } from '../session/selectors';
 import { feedback } from '../../src/ui/feedback';
-import * as complaintPacks from '../../src/i18n/complaint';
 import { clearDraft, draftKey, readDraft, writeDraft } from './draftStorage';
 import {
   SCORE_MODAL_DELAY_MS,
@@ -132,8 +131,10 @@ export function registerComplaintListeners(startListening: AppStartListening): v
   startListening({
     predicate: (action, cur, prev) =>
       scoreSent.match(action) && prev.complaint.score.status === 'open' && cur.complaint.score.status === 'done',
-    effect: (_action, api) => {
-      void feedback.success(complaintPacks[selectMarket(api.getState())].scoreThanks);
+    effect: async (_action, api) => {
+      // Loaded with the detail screen already; importing it here keeps it out of every first load.
+      const pack = (await import('../../src/i18n/complaint'))[selectMarket(api.getState())];
+      void feedback.success(pack.scoreThanks);
     },
   });
 }

@@ -8,7 +8,6 @@ import type { AppStartListening } from '../listeners';
 import { externalUrlOpened, nativeCallRequested } from '../native/slice';
 import { selectMarket } from '../session/selectors';
 import { feedback } from '../../src/ui/feedback';
-import * as loanPacks from '../../src/i18n/loan';
 import { withFromConfirm } from './lendUrl';
 import {
   RELOAD_DELAY_MS,
@@ -85,7 +84,8 @@ export function registerConfirmReloadListeners(startListening: AppStartListening
       const message = error?.message ?? '';
       api.dispatch(submitFailed({ message }));
       // The server's refusal is worth reading; a dropped or garbled answer gets our own words.
-      const pack = loanPacks[selectMarket(api.getState())];
+      // Loaded with the confirm screen already; importing it here keeps it out of every first load.
+      const pack = (await import('../../src/i18n/loan'))[selectMarket(api.getState())];
       void feedback.toast(error?.kind === 'failed' && message ? message : pack.submitFailed);
     },
   });

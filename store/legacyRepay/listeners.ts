@@ -13,7 +13,6 @@ import { registerRepayListeners } from '../repay/listeners';
 import { selectMarket } from '../session/selectors';
 import type { RootState } from '../index';
 import { MSG } from '../../src/i18n/messages';
-import * as repayPacks from '../../src/i18n/repay';
 import { feedback } from '../../src/ui/feedback';
 import { amountToSend, bindProblemOf, isLegacySuccess, MIN_VERIFY_CODE, payProblem, TICK_MS } from './rules';
 import {
@@ -31,7 +30,8 @@ import {
 const { repaymentWay, repaymentCommit, repaymentConfirm, repaymentHuichao } = legacyApi.endpoints;
 const { bindCard } = coalitionApi.endpoints;
 
-const packOf = (state: RootState) => repayPacks[selectMarket(state)];
+/** The pack is loaded with the screen that needs it; loading it here keeps it out of every first load. */
+const packOf = async (state: RootState) => (await import('../../src/i18n/repay'))[selectMarket(state)];
 
 /** SPEC §8: a network failure reads 'error'; an answer we cannot read is a failed processing. */
 const failureText = (error: unknown) => {
@@ -88,12 +88,12 @@ export function registerLegacyRepayListeners(startListening: AppStartListening):
   /* ---- pay (sendMsg 0) and resend (sendMsg 1) ---- */
   startListening({
     actionCreator: payTapped,
-    effect: (_action, api) => {
+    effect: async (_action, api) => {
       const before = api.getOriginalState();
       if (before.legacyRepay.phase.status !== 'choosing') return;
       const problem = payProblem(before.legacyRepay);
       if (problem === 'chooseCard') return void feedback.toast(MSG.chooseCard);
-      if (problem === 'amount') return void feedback.toast(packOf(before).enterAmount);
+      if (problem === 'amount') return void feedback.toast((await packOf(before)).enterAmount);
       void api.dispatch(repaymentCommit.initiate(commitPayload(api.getState(), 0)));
     },
   });
@@ -107,11 +107,11 @@ export function registerLegacyRepayListeners(startListening: AppStartListening):
   });
   startListening({
     matcher: repaymentCommit.matchFulfilled,
-    effect: (action, api) => {
+    effect: async (action, api) => {
       const { code, message, data } = action.payload;
       if (!isLegacySuccess(code)) return void feedback.toast(refusalText(message));
       if (action.meta.arg.originalArgs.sendMsg === 0 && String(data?.needValid ?? '') !== '1') {
-        void feedback.success(packOf(api.getState()).paid);
+        void feedback.success((await packOf(api.getState())).paid);
       }
     },
   });
@@ -155,9 +155,9 @@ export function registerLegacyRepayListeners(startListening: AppStartListening):
   });
   startListening({
     matcher: repaymentConfirm.matchFulfilled,
-    effect: ({ payload: { code, message } }, api) => {
+    effect: async ({ payload: { code, message } }, api) => {
       const c = String(code);
-      if (isLegacySuccess(c)) return void feedback.success(packOf(api.getState()).paid);
+      if (isLegacySuccess(c)) return void feedback.success((await packOf(api.getState())).paid);
       if (c === '800006') return void feedback.toast(MSG.verifyCodeWrong);
       if (c === '800005') return void feedback.toast(MSG.paidTwice);
       void feedback.toast(refusalText(message));
@@ -171,11 +171,11 @@ export function registerLegacyRepayListeners(startListening: AppStartListening):
   /* ---- online payment (repayment-huichao): leave the page for the returned url ---- */
   startListening({
     actionCreator: onlinePayTapped,
-    effect: (_action, api) => {
+    effect: async (_action, api) => {
       const before = api.getOriginalState();
       if (before.legacyRepay.phase.status !== 'choosing') return;
       const amount = amountToSend(before.legacyRepay.amount);
-      if (amount === null) return void feedback.toast(packOf(before).enterAmount);
+      if (amount === null) return void feedback.toast((await packOf(before)).enterAmount);
       void api.dispatch(
         repaymentHuichao.initiate({ userId: before.session.params.userId, orderId: before.session.orderId, amount }),
       );
@@ -200,11 +200,11 @@ export function registerLegacyRepayListeners(startListening: AppStartListening):
   });
   startListening({
     actionCreator: bindSubmitted,
-    effect: ({ payload }, api) => {
+    effect: async ({ payload }, api) => {
       const before = api.getOriginalState();
       if (before.legacyRepay.bind.status === 'submitting') return;
       const problem = bindProblemOf(payload);
-      const pack = packOf(before);
+      const pack = await packOf(before);
       if (problem === 'cardNo') return void feedback.toast(pack.badCardNumber);
       if (problem === 'bankName') return void feedback.toast(pack.bankRequired);
       void api.dispatch(
@@ -218,9 +218,9 @@ export function registerLegacyRepayListeners(startListening: AppStartListening):
   });
   startListening({
     matcher: bindCard.matchFulfilled,
-    effect: (_action, api) => {
+    effect: async (_action, api) => {
       api.dispatch(nativeCallRequested({ name: 'endBank' }));
-      void feedback.success(packOf(api.getState()).bound);
+      void feedback.success((await packOf(api.getState())).bound);
     },
   });
   startListening({

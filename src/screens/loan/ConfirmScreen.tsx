@@ -3,17 +3,14 @@
  * first): the quote, the agreement checkbox and the submit. The reload modal, the checkbox and the
  * one-push-at-most guard live in the confirmReload machine; this screen only shows and dispatches.
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useMatch } from 'react-router-dom';
-import { Dialog } from 'antd-mobile';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import { loanApi } from '../../../store/api/loan';
 import type { LoanConfirm } from '../../../store/api/types';
 import {
   selectAgreed,
   selectCanSubmit,
-  selectConfirmPop,
-  selectCountdownSeconds,
   selectReloaded,
   selectSubmitting,
 } from '../../../store/confirmReload/selectors';
@@ -24,12 +21,14 @@ import { formatDate } from '../../format/date';
 import { formatMoney, withCurrency } from '../../format/money';
 import * as loanPacks from '../../i18n/loan';
 import { useCommon, usePack } from '../../i18n/usePack';
-import { CountdownImage } from './CountdownImage';
 import { serverLink } from './links';
 import { usePageParam, usePageQuery } from './pageParams';
 import { ProductLogo } from './ProductLogo';
 import { RepayPlanList } from './RepayPlanList';
 import './loan.css';
+
+// Not needed for the first paint: the dialog kit loads right after.
+const ReloadModal = lazy(() => import(/* webpackChunkName: "loan-modals" */ './ReloadModal'));
 
 const hasValue = (v: unknown) => v !== undefined && v !== null && String(v).trim() !== '';
 
@@ -56,7 +55,9 @@ export default function ConfirmScreen() {
     <main className="page loan-page">
       <h1 className="sr-only">{instalment ? t.instalmentTitle : t.confirmTitle}</h1>
       <QueryState result={result}>{(data) => <Quote data={data} productId={productId} instalment={instalment} />}</QueryState>
-      <ReloadModal />
+      <Suspense fallback={null}>
+        <ReloadModal />
+      </Suspense>
     </main>
   );
 }
@@ -164,27 +165,5 @@ function Quote({ data, productId, instalment }: { data: LoanConfirm; productId: 
         </button>
       </div>
     </>
-  );
-}
-
-function ReloadModal() {
-  const t = usePack(loanPacks);
-  const pop = useAppSelector(selectConfirmPop);
-  const seconds = useAppSelector(selectCountdownSeconds);
-  const counting = pop.status === 'counting';
-  return (
-    <Dialog
-      visible={counting}
-      aria-label={t.reloadTitle}
-      title={t.reloadTitle}
-      content={
-        counting ? (
-          <div className="loan-reload" aria-live="polite">
-            <CountdownImage msLeft={pop.msLeft} seconds={seconds ?? 0} label={t.countdown(seconds ?? 0)} />
-            <p>{pop.message || t.reloadMessage}</p>
-          </div>
-        ) : null
-      }
-    />
   );
 }

@@ -3,7 +3,7 @@
  * product, the detail list (hidden for 110) and the buttons each status offers — repay (174, 180),
  * extension with its reminder (174, 180 with isDelay 1), borrow again (200) — plus the rating modal.
  */
-import { useEffect } from 'react';
+import { useEffect , lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../../../store';
 import { loanApi } from '../../../store/api/loan';
@@ -14,12 +14,16 @@ import { QueryState } from '../../components/QueryState';
 import { StatusIcon } from '../../components/StatusIcon';
 import * as loanPacks from '../../i18n/loan';
 import { useCommon, usePack } from '../../i18n/usePack';
-import { ExtensionReminder } from './ExtensionReminder';
 import { pageLink, serverLink } from './links';
 import { usePageParam, usePageQuery } from './pageParams';
 import { ProductLogo } from './ProductLogo';
-import { RatingModal } from './RatingModal';
 import './loan.css';
+
+// The modals are not needed for the first paint: the dialog kit loads right after.
+const RatingModal = lazy(() => import(/* webpackChunkName: "loan-modals" */ './RatingModal').then((m) => ({ default: m.RatingModal })));
+const ExtensionReminder = lazy(() =>
+  import(/* webpackChunkName: "loan-modals" */ './ExtensionReminder').then((m) => ({ default: m.ExtensionReminder })),
+);
 
 /** SPEC §4: the statuses that owe money show Repay (and, with isDelay 1, the extension). */
 const REPAYABLE = new Set(['174', '180']);
@@ -43,7 +47,9 @@ export default function LoanDetailScreen() {
     <main className="page loan-page">
       <h1 className="sr-only">{t.detailTitle}</h1>
       <QueryState result={result}>{(data) => <OrderView data={data} productId={productId} orderId={orderId} />}</QueryState>
-      <RatingModal />
+      <Suspense fallback={null}>
+        <RatingModal />
+      </Suspense>
     </main>
   );
 }
@@ -107,7 +113,11 @@ function OrderView({ data, productId, orderId }: { data: LoanDetail; productId: 
         )}
       </div>
 
-      {canExtend && <ExtensionReminder extendTo={extendTo} repayTo={repayTo} />}
+      {canExtend && (
+        <Suspense fallback={null}>
+          <ExtensionReminder extendTo={extendTo} repayTo={repayTo} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,8 +3,7 @@
  * repayment-way, pay, the SMS step with its 60 s get-code button, and online payment. Every rule
  * lives in the legacyRepay machine; this screen shows its state and reports taps.
  */
-import { Modal } from 'antd-mobile';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import { AMOUNT_MAX_LENGTH, amountFromCents } from '../../../store/legacyRepay/rules';
@@ -13,28 +12,28 @@ import {
   selectChosenCardId,
   selectRepayAmount,
   selectRepayPhase,
-  selectVerifyCode,
 } from '../../../store/legacyRepay/selectors';
 import {
   amountEdited,
   cardChosen,
   cardListRetried,
   cardRepayOpened,
-  confirmTapped,
   onlinePayTapped,
   payTapped,
-  resendTapped,
-  smsStepCancelled,
-  verifyCodeEdited,
 } from '../../../store/legacyRepay/slice';
 import { selectQuery } from '../../../store/session/selectors';
-import { MoneyKeyboard } from '../../components/MoneyKeyboard';
 import { PageLoading } from '../../components/PageLoading';
 import { MSG } from '../../i18n/messages';
 import * as repayPacks from '../../i18n/repay';
 import { useCommon, usePack } from '../../i18n/usePack';
 import { borrowDetailHref } from './links';
 import './repay.css';
+
+// The SMS step and the money keyboard open on a tap: their kit loads after the first paint.
+const SmsStep = lazy(() => import(/* webpackChunkName: "card-repay-sms" */ './SmsStep'));
+const MoneyKeyboard = lazy(() =>
+  import(/* webpackChunkName: "money-keyboard" */ '../../components/MoneyKeyboard').then((m) => ({ default: m.MoneyKeyboard })),
+);
 
 const lastFour = (cardNo: string | number) => String(cardNo).replace(/\s/g, '').slice(-4);
 
@@ -75,7 +74,9 @@ export default function CardRepayScreen() {
           {t.payOnline}
         </button>
       </div>
-      <SmsStep />
+      <Suspense fallback={null}>
+        <SmsStep />
+      </Suspense>
     </main>
   );
 }
@@ -104,14 +105,16 @@ function AmountField() {
           </span>
         </button>
       </div>
-      <MoneyKeyboard
-        visible={keyboard}
-        value={amount}
-        maxLength={AMOUNT_MAX_LENGTH}
-        onChange={(next) => dispatch(amountEdited({ amount: next }))}
-        onClose={() => setKeyboard(false)}
-        labels={{ title: t.amountKeyboard, done: t.keyboardDone, close: t.keyboardClose, backspace: t.keyboardBackspace }}
-      />
+      <Suspense fallback={null}>
+        <MoneyKeyboard
+          visible={keyboard}
+          value={amount}
+          maxLength={AMOUNT_MAX_LENGTH}
+          onChange={(next) => dispatch(amountEdited({ amount: next }))}
+          onClose={() => setKeyboard(false)}
+          labels={{ title: t.amountKeyboard, done: t.keyboardDone, close: t.keyboardClose, backspace: t.keyboardBackspace }}
+        />
+      </Suspense>
     </section>
   );
 }
@@ -163,69 +166,5 @@ function CardChoice() {
         )}
       </fieldset>
     </section>
-  );
-}
-
-function SmsStep() {
-  const dispatch = useAppDispatch();
-  const phase = useAppSelector(selectRepayPhase);
-  const code = useAppSelector(selectVerifyCode);
-  const t = usePack(repayPacks);
-  const inputId = useId();
-  const titleId = useId();
-  const open = phase.status === 'verifying';
-  const sms = open ? phase.sms : null;
-  const confirming = open && phase.confirming;
-  return (
-    <Modal
-      visible={open}
-      closeOnMaskClick={false}
-      className="sms-modal"
-      content={
-        // The kit's modal has no dialog role of its own; the content carries it and its name.
-        <div className="sms-dialog-body" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-          <h2 id={titleId} className="dialog-title">
-            {t.smsTitle}
-          </h2>
-          <p className="muted">{t.smsSentTo}</p>
-          <label className="sr-only" htmlFor={inputId}>
-            {t.verifyCode}
-          </label>
-          <div className="sms-code-row">
-            <input
-              id={inputId}
-              className="input"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder={t.verifyCode}
-              value={code}
-              onChange={(e) => dispatch(verifyCodeEdited({ code: e.target.value }))}
-            />
-            <button
-              type="button"
-              className="btn"
-              disabled={sms?.status !== 'ready'}
-              onClick={() => dispatch(resendTapped())}
-              data-testid="sms-button"
-            >
-              {sms?.status === 'counting' ? t.seconds(sms.secondsLeft) : t.getCode}
-            </button>
-          </div>
-          <div className="sms-actions">
-            <button type="button" className="btn" disabled={confirming} onClick={() => dispatch(smsStepCancelled())}>
-              {t.cancel}
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={confirming}
-              onClick={() => dispatch(confirmTapped())}
-            >
-              {confirming ? t.confirming : t.confirm}
-            </button>
-          </div>
-        </div>
-      }
-    />
   );
 }

@@ -3,9 +3,9 @@
  * (title, amount, remark, time), the payment channels for the extension amount, notice, note and the
  * customer-service button. Deferral is offered for up to 7 days (SPEC §9).
  */
+import { lazy, Suspense } from 'react';
 import { loanApi } from '../../../store/api/loan';
 import { ChannelGroups } from '../../components/ChannelGroup';
-import { FloatingService } from '../../components/FloatingService';
 import { QueryState } from '../../components/QueryState';
 import { SafeImage } from '../../components/SafeImage';
 import { formatDate } from '../../format/date';
@@ -15,6 +15,11 @@ import { useCommon, usePack } from '../../i18n/usePack';
 import { customerServiceHref, instructionHref } from './links';
 import { useOrderArgs } from './useOrderArgs';
 import './repay.css';
+
+// The floating button is not needed for the first paint: its gesture kit loads right after.
+const FloatingService = lazy(() =>
+  import(/* webpackChunkName: "floating-service" */ '../../components/FloatingService').then((m) => ({ default: m.FloatingService })),
+);
 
 /** SPEC §9: deferred repayment up to 7 days. */
 export const MAX_DEFER_DAYS = 7;
@@ -78,7 +83,9 @@ export default function ExtensionScreen() {
           </>
         )}
       </QueryState>
-      <FloatingService to={customerServiceHref(query)} label={t.customerService} />
+      <Suspense fallback={null}>
+        <FloatingService to={customerServiceHref(query)} label={t.customerService} />
+      </Suspense>
     </main>
   );
 }

@@ -3,10 +3,10 @@
  * list collapsed to its first 2 rows, the payment channels by group, the notice, and the draggable
  * customer-service button.
  */
+import { lazy, Suspense } from 'react';
 import { loanApi } from '../../../store/api/loan';
 import { ChannelGroups } from '../../components/ChannelGroup';
 import { DetailList } from '../../components/DetailList';
-import { FloatingService } from '../../components/FloatingService';
 import { QueryState } from '../../components/QueryState';
 import { SafeImage } from '../../components/SafeImage';
 import { formatDate } from '../../format/date';
@@ -16,6 +16,11 @@ import { useCommon, usePack } from '../../i18n/usePack';
 import { customerServiceHref, instructionHref } from './links';
 import { useOrderArgs } from './useOrderArgs';
 import './repay.css';
+
+// The floating button is not needed for the first paint: its gesture kit loads right after.
+const FloatingService = lazy(() =>
+  import(/* webpackChunkName: "floating-service" */ '../../components/FloatingService').then((m) => ({ default: m.FloatingService })),
+);
 
 /** SPEC §9: the repay detail shows its first 2 rows until "more" is tapped. */
 const COLLAPSED_ROWS = 2;
@@ -61,7 +66,9 @@ export default function RepayScreen() {
           </>
         )}
       </QueryState>
-      <FloatingService to={customerServiceHref(query)} label={t.customerService} />
+      <Suspense fallback={null}>
+        <FloatingService to={customerServiceHref(query)} label={t.customerService} />
+      </Suspense>
     </main>
   );
 }

@@ -71,6 +71,7 @@ test('a score needs a star; sending keeps it in the machine and thanks in the ma
   store.dispatch(scoreSent());
   expect(status(store)).toBe('done');
   expect(store.getState().complaint.scored).toEqual({ '1': 4 });
+  await jest.advanceTimersByTimeAsync(0); // the thank-you text loads with the screen's pack
   expect(fb.success).toHaveBeenCalledWith(en.scoreThanks);
   expect(en.scoreThanks).not.toBe(es.scoreThanks);
 });
