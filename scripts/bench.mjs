@@ -8,6 +8,7 @@
 import { spawn, execFileSync } from 'node:child_process';
 import http from 'node:http';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
@@ -75,7 +76,9 @@ function serveFloor(dir) {
     const p = path.join(dir, decodeURIComponent(new URL(req.url, 'http://x').pathname));
     const file = p.startsWith(dir) && fs.existsSync(p) && fs.statSync(p).isFile() ? p : path.join(dir, 'index.html');
     res.setHeader('Content-Type', file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html');
-    fs.createReadStream(file).pipe(res);
+    // Compressed like the app's own server, so the two are compared on equal terms.
+    res.setHeader('Content-Encoding', 'gzip');
+    fs.createReadStream(file).pipe(zlib.createGzip()).pipe(res);
   });
   return new Promise((resolve) => server.listen(FLOOR_PORT, '127.0.0.1', () => resolve(server)));
 }

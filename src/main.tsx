@@ -17,7 +17,7 @@ const recorder = recorderEnabled(getConfig().recorder, process.env.NODE_ENV !== 
   : null;
 setActiveRecorder(recorder);
 
-const store = makeStore(undefined, { middleware: recorder ? [recorder.middleware] : [] });
+const store = makeStore(undefined, { onAction: recorder?.record });
 store.dispatch(
   sessionStarted(readSessionStart(window.location, navigator.userAgent, detectInAppBrowser, clientTypeFromUserAgent)),
 );

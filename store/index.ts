@@ -3,7 +3,7 @@
  * RTK Query actions and time only through listener-dispatched actions, so a recorded action log
  * replayed through `rootReducer` rebuilds the same state (see store/replay).
  */
-import { configureStore, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { configureStore, type Middleware, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { coalitionApi } from './api/coalition';
 import { legacyApi } from './api/legacy';
@@ -17,14 +17,24 @@ export { rootReducer };
 export type { RootState };
 
 export interface StoreOptions {
-  /** Extra middleware placed first (the action recorder). */
-  middleware?: import('@reduxjs/toolkit').Middleware[];
+  /** Sees every action that reaches the reducer (the action recorder). */
+  onAction?: (action: unknown) => void;
+  /** Extra middleware placed first (tests that watch the dispatched actions). */
+  middleware?: Middleware[];
 }
+
+/** The root reducer, reporting each action first: replay needs even the actions no middleware sees. */
+const observed =
+  (reducer: typeof rootReducer, onAction: (action: unknown) => void): typeof rootReducer =>
+  (state, action) => {
+    onAction(action);
+    return reducer(state, action);
+  };
 
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   const listener = makeListenerMiddleware();
   return configureStore({
-    reducer: rootReducer,
+    reducer: options.onAction ? observed(rootReducer, options.onAction) : rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
       getDefault()

@@ -54,3 +54,12 @@ export function maskSecrets<T>(input: T, depth = 0): T {
   if (typeof input === 'function') return '[function]' as unknown as T;
   return input;
 }
+
+/** A URL or path whose query may carry session params: the same keys masked inside it. */
+export function maskUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const query = new URLSearchParams(url.slice(at + 1));
+  query.forEach((value, key) => query.set(key, String(maskValue(key, value))));
+  return `${url.slice(0, at)}?${query.toString()}`;
+}

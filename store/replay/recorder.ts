@@ -1,18 +1,20 @@
 /**
- * The action recorder: every action with its time, masked, in a bounded ring (memory stays bounded
+ * The action recorder: every action the reducer sees (including RTK Query's internal ones, which a
+ * middleware would miss) with its time, masked, in a bounded ring (memory stays bounded
  * in a long session). It keeps the log in sessionStorage so a tester's session survives the full page
  * loads between screens; `/testPreview` downloads it.
  */
-import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { PAGE_LOADED, RECORDING_FORMAT, type RecordedEntry, type Recording } from './format';
-import { maskSecrets } from './mask';
+import { maskSecrets, maskUrl } from './mask';
 
 export const RECORDER_LIMIT = 2000;
 const STORAGE_KEY = 'recorder:log';
 export const RECORDER_FLAG = 'recorder:on';
 
 export interface Recorder {
-  middleware: Middleware;
+  /** Records one action; the store calls it for every action its reducer sees. */
+  record(action: unknown): void;
   entries(): RecordedEntry[];
   clear(): void;
   exportRecording(): Recording;
@@ -48,7 +50,7 @@ export function createRecorder({
     entries.push({ t: now(), action: maskSecrets(action) });
     if (entries.length > limit) entries.splice(0, entries.length - limit);
   };
-  push({ type: PAGE_LOADED, payload: { path } });
+  push({ type: PAGE_LOADED, payload: { path: maskUrl(path) } });
 
   const flush = () => {
     if (!store) return;
@@ -64,15 +66,16 @@ export function createRecorder({
     document.addEventListener('visibilitychange', flush);
   }
 
-  const middleware: Middleware = () => (next) => (action) => {
-    if (action && typeof action === 'object' && typeof (action as UnknownAction).type === 'string') {
+  const record = (action: unknown) => {
+    const type = (action as UnknownAction | null)?.type;
+    // Redux's own init probes carry random names and change nothing: not worth a line.
+    if (typeof type === 'string' && !type.startsWith('@@redux/')) {
       push(action as UnknownAction);
     }
-    return next(action);
   };
 
   return {
-    middleware,
+    record,
     entries: () => entries.slice(),
     clear: () => {
       entries = [];

@@ -8,7 +8,13 @@ import { rootReducer, type RootState } from '../rootReducer';
 import { PAGE_LOADED, RecordingError, type RecordedEntry } from './format';
 
 /** Action type prefixes the store knows: its slices, its APIs, and the native-call events. */
-const KNOWN_PREFIXES = [...Object.keys(rootReducer(undefined, { type: '@@replay/probe' })), 'native'];
+const KNOWN_PREFIXES = [
+  ...Object.keys(rootReducer(undefined, { type: '@@replay/probe' })),
+  'native',
+  // Slices combined under another key (rating holds loanDetail) and listener-only events.
+  'loanDetail',
+  'repay',
+];
 
 export function isKnownActionType(type: string): boolean {
   if (type === PAGE_LOADED || type.startsWith('@@')) return true;

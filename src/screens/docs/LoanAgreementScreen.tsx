@@ -6,7 +6,7 @@ import { coalitionApi } from '../../../store/api/coalition';
 import { QueryState } from '../../components/QueryState';
 import * as loanPacks from '../../i18n/loan';
 import { useCommon, usePack } from '../../i18n/usePack';
-import { usePageParam } from '../loan/pageParams';
+import { usePageParam } from '../../hooks/pageParams';
 import { ContractTable, ContractTerms, Signatures } from './ContractParts';
 import './agreement.css';
 

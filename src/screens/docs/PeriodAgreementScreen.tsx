@@ -8,7 +8,7 @@ import { formatDate } from '../../format/date';
 import { formatMoney, withCurrency } from '../../format/money';
 import * as loanPacks from '../../i18n/loan';
 import { useCommon, usePack } from '../../i18n/usePack';
-import { usePageParam } from '../loan/pageParams';
+import { usePageParam } from '../../hooks/pageParams';
 import { ContractTable, ContractTerms, Signatures } from './ContractParts';
 import './agreement.css';
 

@@ -22,7 +22,7 @@ import { formatMoney, withCurrency } from '../../format/money';
 import * as loanPacks from '../../i18n/loan';
 import { useCommon, usePack } from '../../i18n/usePack';
 import { serverLink } from './links';
-import { usePageParam, usePageQuery } from './pageParams';
+import { usePageParam, usePageQuery } from '../../hooks/pageParams';
 import { ProductLogo } from './ProductLogo';
 import { RepayPlanList } from './RepayPlanList';
 import './loan.css';

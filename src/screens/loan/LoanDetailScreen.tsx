@@ -15,7 +15,7 @@ import { StatusIcon } from '../../components/StatusIcon';
 import * as loanPacks from '../../i18n/loan';
 import { useCommon, usePack } from '../../i18n/usePack';
 import { pageLink, serverLink } from './links';
-import { usePageParam, usePageQuery } from './pageParams';
+import { usePageParam, usePageQuery } from '../../hooks/pageParams';
 import { ProductLogo } from './ProductLogo';
 import './loan.css';
 

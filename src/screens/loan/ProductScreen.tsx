@@ -9,7 +9,7 @@ import { formatMoney, withCurrency } from '../../format/money';
 import * as loanPacks from '../../i18n/loan';
 import { useCommon, usePack } from '../../i18n/usePack';
 import { pageLink } from './links';
-import { usePageParam, usePageQuery } from './pageParams';
+import { usePageParam, usePageQuery } from '../../hooks/pageParams';
 import { ProductLogo } from './ProductLogo';
 import './loan.css';
 

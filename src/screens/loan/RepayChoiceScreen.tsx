@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import * as loanPacks from '../../i18n/loan';
 import { usePack } from '../../i18n/usePack';
 import { pageLink } from './links';
-import { usePageQuery } from './pageParams';
+import { usePageQuery } from '../../hooks/pageParams';
 import './loan.css';
 
 export default function RepayChoiceScreen() {

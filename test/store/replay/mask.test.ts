@@ -25,3 +25,10 @@ test('the input is not changed and non-plain values are named, not kept', () => 
   expect(input.sessionId).toBe('s');
   expect(masked.file).toBe('[Blob]');
 });
+
+test('session params in a recorded URL are masked too', () => {
+  const { maskUrl } = jest.requireActual('../../../store/replay/mask');
+  expect(maskUrl('/abcIs?sessionId=abc&mobilePhone=13812345678&orderId=174')).toBe(
+    '/abcIs?sessionId=***&mobilePhone=13800005678&orderId=174',
+  );
+});

@@ -10,7 +10,12 @@ const counter = createSlice({
 });
 
 const storeWith = (recorder: ReturnType<typeof createRecorder>) =>
-  configureStore({ reducer: { counter: counter.reducer }, middleware: (g) => g().prepend(recorder.middleware) });
+  configureStore({
+    reducer: (state: { counter: number } | undefined, action: { type: string; payload?: unknown }) => {
+      recorder.record(action);
+      return { counter: counter.reducer(state?.counter, action as never) };
+    },
+  });
 
 beforeEach(() => sessionStorage.clear());
 

@@ -1,11 +1,11 @@
 /**
- * The ids a loan screen works on. The session is read once when the app starts, so a screen reached
+ * The ids a screen works on. The session is read once when the app starts, so a screen reached
  * by an in-app link (product -> confirm, confirm -> agreement) takes its ids from its own URL first.
  */
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '../../../store';
-import { selectQuery } from '../../../store/session/selectors';
+import { useAppSelector } from '../../store';
+import { selectQuery } from '../../store/session/selectors';
 
 type PageId = 'productId' | 'orderId' | 'orderNo';
 
