@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { RecordingError, readRecording } from '../store/replay/format';
 import { maskSecrets } from '../store/replay/mask';
-import { replay } from '../store/replay/replay';
+import { comparable, replay } from '../store/replay/replay';
 import { diffValues } from '../store/replay/diff';
 
 function fail(message: string): never {
@@ -55,7 +55,7 @@ function main(argv: string[]) {
 
   if (expectFile) {
     const expected = readJson(expectFile, 'expected state');
-    const diffs = diffValues(expected, state);
+    const diffs = diffValues(comparable(expected), comparable(state));
     if (diffs.length) {
       console.log(`\n${diffs.length} difference(s) from ${expectFile}:`);
       for (const d of diffs) console.log(`  ${d}`);
