@@ -95,7 +95,7 @@ async function main() {
       await fetch(`${BASE}/__control/reset`, { method: 'POST' });
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
       const page = await context.newPage();
-      // Opening the test page switches the recorder on for this tab, as a tester does.
+      // Opening the test page switches the recorder on for this tab, as a tester does; it records nothing itself.
       await page.goto(`${BASE}/testPreview`);
       await page.evaluate(() => sessionStorage.removeItem('recorder:log'));
       await flow(page);

@@ -13,7 +13,7 @@ import { registerServiceWorker } from './native/serviceWorker';
 import './styles/base.css';
 
 const recorder = recorderEnabled(getConfig().recorder, process.env.NODE_ENV !== 'production', window.location.pathname)
-  ? createRecorder()
+  ? createRecorder({ capture: window.location.pathname !== '/testPreview' })
   : null;
 setActiveRecorder(recorder);
 

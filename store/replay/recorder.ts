@@ -35,7 +35,15 @@ export function createRecorder({
   persist = true,
   now = () => Date.now(),
   path = typeof location === 'undefined' ? '' : location.pathname + location.search + location.hash,
-}: { limit?: number; persist?: boolean; now?: () => number; path?: string } = {}): Recorder {
+  capture = true,
+}: {
+  limit?: number;
+  persist?: boolean;
+  now?: () => number;
+  path?: string;
+  /** false on the test page: it exports and clears the log but is no part of the session it records. */
+  capture?: boolean;
+} = {}): Recorder {
   let entries: RecordedEntry[] = [];
   const store = persist ? storage() : null;
   if (store) {
@@ -50,7 +58,7 @@ export function createRecorder({
     entries.push({ t: now(), action: maskSecrets(action) });
     if (entries.length > limit) entries.splice(0, entries.length - limit);
   };
-  push({ type: PAGE_LOADED, payload: { path: maskUrl(path) } });
+  if (capture) push({ type: PAGE_LOADED, payload: { path: maskUrl(path) } });
 
   const flush = () => {
     if (!store) return;
@@ -61,7 +69,7 @@ export function createRecorder({
       entries.splice(0, Math.floor(entries.length / 2));
     }
   };
-  if (store && typeof window !== 'undefined') {
+  if (store && capture && typeof window !== 'undefined') {
     window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', flush);
   }
@@ -69,7 +77,7 @@ export function createRecorder({
   const record = (action: unknown) => {
     const type = (action as UnknownAction | null)?.type;
     // Redux's own init probes carry random names and change nothing: not worth a line.
-    if (typeof type === 'string' && !type.startsWith('@@redux/')) {
+    if (capture && typeof type === 'string' && !type.startsWith('@@redux/')) {
       push(action as UnknownAction);
     }
   };

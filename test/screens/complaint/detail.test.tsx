@@ -56,7 +56,7 @@ test('isNeedScore 1: the score modal is closed before 3000 ms and open after; a 
   fireEvent.click(screen.getByRole('radio', { name: '4 / 5' }));
   expect(send).toBeEnabled();
   fireEvent.click(send);
-  expect(fb.success).toHaveBeenCalledWith('¡Gracias por su calificación!');
+  await waitFor(() => expect(fb.success).toHaveBeenCalledWith('¡Gracias por su calificación!'));
 });
 
 test('isNeedScore 0: no score modal', async () => {

@@ -59,3 +59,11 @@ test('on in development, on once /testPreview opened, off by default in producti
   sessionStorage.clear();
   expect(recorderEnabled(true, false, '/kimJuly')).toBe(true);
 });
+
+test('on the test page the recorder only exports: it records nothing of its own', () => {
+  const first = createRecorder({ path: '/a' });
+  first.flush();
+  const testPage = createRecorder({ path: '/testPreview', capture: false });
+  storeWith(testPage).dispatch(counter.actions.added({ smsCode: 'x' }));
+  expect(testPage.entries().map((e) => e.action.type)).toEqual([PAGE_LOADED]);
+});
