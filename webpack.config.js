@@ -18,7 +18,7 @@ function makeConfig({ entry, outDir, template = './public/index.html', mode = 'p
       path: outDir,
       publicPath: '/',
       filename: prod ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      chunkFilename: prod ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: prod ? 'assets/[contenthash:8].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       // Not cleaned: hashed names never collide, and parallel builds must not delete each other's files.
       clean: !!process.env.CLEAN_DIST,
@@ -46,15 +46,15 @@ function makeConfig({ entry, outDir, template = './public/index.html', mode = 'p
       }),
       new MiniCssExtractPlugin({
         filename: prod ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
-        chunkFilename: prod ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+        chunkFilename: prod ? 'assets/[contenthash:8].css' : 'assets/[name].css',
       }),
       new HtmlWebpackPlugin({ template, scriptLoading: 'defer', inject: 'head' }),
       ...(copyPublic ? [new (require('./scripts/copyPublic'))({ from: path.resolve(__dirname, 'public') })] : []),
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],
-      splitChunks: { chunks: 'all', minSize: 10000 },
-      runtimeChunk: 'single',
+      splitChunks: { chunks: 'all', minSize: 40000 },
+      runtimeChunk: false,
     },
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -1,30 +1,28 @@
 /**
- * The one listener middleware. Each state machine registers its effects (timers, storage,
- * navigation, bridge calls) here; a fresh middleware is made per store so tests never share timers.
+ * The one listener middleware. Each state machine's listeners module adds its effects (timers,
+ * storage, navigation, bridge calls) with `addListeners` when it is first imported, so a route chunk
+ * brings its own effects; a fresh middleware is made per store so tests never share timers, and
+ * every live store starts the effects added after it was made.
  */
 import { createListenerMiddleware, type TypedStartListening } from '@reduxjs/toolkit';
 import type { AppDispatch, RootState } from './index';
-import { registerComplaintListeners } from './complaint/listeners';
-import { registerSmsListeners } from './sms/listeners';
-import { registerRatingListeners } from './rating/listeners';
-import { registerConfirmReloadListeners } from './confirmReload/listeners';
-import { registerLegacyRepayListeners } from './legacyRepay/listeners';
-import { registerNativeListeners } from './native/listeners';
-import { registerRegistrationListeners } from './registration/listeners';
-import { registerOfficialFormListeners } from './officialForm/listeners';
 
 export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
+type Registration = (startListening: AppStartListening) => void;
+
+const registrations: Registration[] = [];
+const live = new Set<AppStartListening>();
+
+export function addListeners(register: Registration): void {
+  if (registrations.includes(register)) return;
+  registrations.push(register);
+  for (const start of live) register(start);
+}
 
 export function makeListenerMiddleware() {
   const listener = createListenerMiddleware();
   const start = listener.startListening as AppStartListening;
-  registerComplaintListeners(start);
-  registerSmsListeners(start);
-  registerRatingListeners(start);
-  registerConfirmReloadListeners(start);
-  registerLegacyRepayListeners(start);
-  registerNativeListeners(start);
-  registerRegistrationListeners(start);
-  registerOfficialFormListeners(start);
+  for (const register of registrations) register(start);
+  live.add(start);
   return listener;
 }

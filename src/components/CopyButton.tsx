@@ -4,6 +4,8 @@
  */
 import { useAppDispatch } from '../../store';
 import { codeCopied } from '../../store/repay/actions';
+// The copy effect comes with the button, on whichever route shows one.
+import '../../store/repay/listeners';
 
 interface Props {
   text: string;

@@ -3,7 +3,7 @@
  * malformed data) becomes a clear message with a retry button instead of a blank page.
  */
 import type { ReactNode } from 'react';
-import type { ApiError } from '../../store/api/clients';
+import type { ApiError } from '../../store/api/request';
 import { useCommon } from '../i18n/usePack';
 import { PageLoading } from './PageLoading';
 

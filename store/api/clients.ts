@@ -1,85 +1,15 @@
 /**
- * The three HTTP clients of CONTRACT.md and the promotion calls, each as a plain function (the rules
- * of the spec, unit-tested) and as an RTK Query base query (how every endpoint reaches the server).
- * Base queries never throw: a failure becomes an `ApiError` that a screen can show with a retry.
+ * The three HTTP clients of CONTRACT.md, each as a plain function (the rules of the spec,
+ * unit-tested) and as an RTK Query base query (how every endpoint reaches the server). Base queries
+ * never throw: a failure becomes an `ApiError` that a screen can show with a retry.
  */
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { feedback } from '../../src/ui/feedback';
-import { apiUrl, getConfig } from '../config';
+import { apiUrl } from '../config';
 import type { SessionState } from '../session/slice';
+import { asRecord, errorOf, requestJson, toQuery, withQuery, type ApiError, type Payload } from './request';
 
-export const REQUEST_TIMEOUT_MS = 60_000;
 export const COALITION_BASE = '/coalition';
-
-export type Payload = Record<string, string | number | boolean | null | undefined>;
-
-/** What a screen gets when a call did not give usable data. */
-export interface ApiError {
-  /** failed: the server said no; network: no answer; timeout: 60 s passed; http: 4xx/5xx;
-   *  malformed: the body is not JSON or not of the expected shape. */
-  kind: 'failed' | 'network' | 'timeout' | 'http' | 'malformed';
-  message: string;
-  code?: string | number;
-  status?: number;
-}
-
-export class RequestError extends Error {
-  constructor(
-    readonly kind: 'network' | 'timeout' | 'http' | 'malformed',
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = 'RequestError';
-  }
-}
-
-export const toQuery = (payload: Payload = {}) => {
-  const q = new URLSearchParams();
-  for (const [k, val] of Object.entries(payload)) if (val !== undefined && val !== null) q.append(k, String(val));
-  return q;
-};
-
-const withQuery = (path: string, query: URLSearchParams) => {
-  const qs = query.toString();
-  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
-};
-
-/** fetch with the 60 s timeout and the caller's abort signal; resolves to the parsed JSON body. */
-export async function requestJson(url: string, init: RequestInit, signal?: AbortSignal): Promise<unknown> {
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
-  const onAbort = () => timeout.abort();
-  signal?.addEventListener('abort', onAbort);
-  let response: Response;
-  try {
-    response = await fetch(url, { ...init, signal: timeout.signal });
-  } catch {
-    throw timeout.signal.aborted && !signal?.aborted
-      ? new RequestError('timeout', 'timeout')
-      : new RequestError('network', 'error');
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', onAbort);
-  }
-  if (!response.ok) throw new RequestError('http', `HTTP ${response.status}`, response.status);
-  const body = await response.text().catch(() => {
-    throw new RequestError('network', 'error');
-  });
-  try {
-    return JSON.parse(body) as unknown;
-  } catch {
-    throw new RequestError('malformed', 'malformed response');
-  }
-}
-
-const asRecord = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-
-const errorOf = (e: unknown): ApiError =>
-  e instanceof RequestError
-    ? { kind: e.kind, message: e.message, status: e.status }
-    : { kind: 'network', message: 'error' };
 
 /* ---------------- 1. coalition client ---------------- */
 
@@ -224,35 +154,3 @@ export const formBaseQuery: BaseQueryFn<FormArgs, unknown, ApiError> = async (ar
     return { error: errorOf(e) };
   }
 };
-
-/* ---------------- promotion calls (landing page) ---------------- */
-
-export interface PromotionArgs {
-  path: string;
-  method?: 'GET' | 'POST';
-  payload?: Payload;
-}
-
-export const promotionUrl = (path: string) => apiUrl(`/api/v2/${getConfig().provider}/${path}`);
-
-/** Body only, string codes read by the landing machine; a network failure reads 'error'. */
-export const promotionBaseQuery: BaseQueryFn<PromotionArgs, unknown, ApiError> = async (args, api) => {
-  const method = args.method ?? 'GET';
-  try {
-    const url = method === 'GET' ? withQuery(promotionUrl(args.path), toQuery(args.payload)) : promotionUrl(args.path);
-    const init: RequestInit =
-      method === 'GET'
-        ? { method }
-        : {
-            method,
-            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-            body: toQuery(args.payload).toString(),
-          };
-    return { data: await requestJson(url, init, api.signal) };
-  } catch (e) {
-    return { error: errorOf(e) };
-  }
-};
-
-/** RTK Query's hook for a response that fails its schema: a clear, retryable error. */
-export const schemaFailure = (): ApiError => ({ kind: 'malformed', message: 'malformed response' });

@@ -1,8 +1,10 @@
 /** Every `/coalition` call of CONTRACT.md as an RTK Query endpoint, each checked by its schema. */
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { coalitionBaseQuery, schemaFailure, type CoalitionResult } from './clients';
+import { coalitionBaseQuery, type CoalitionResult } from './clients';
+import { schemaFailure } from './request';
 import { getFile } from './fileRegistry';
 import * as T from './types';
+import { addApi } from '../registry';
 
 /** The schema checks the data right after, so its type is asserted here. */
 const dataOf = (r: CoalitionResult) => r.data as never;
@@ -77,3 +79,5 @@ export const coalitionApi = createApi({
     }),
   }),
 });
+
+addApi(coalitionApi);

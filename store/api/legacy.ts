@@ -1,8 +1,10 @@
 /** The legacy card-repay calls (form client). Bodies are returned whole: the slice reads the codes. */
 import { createApi } from '@reduxjs/toolkit/query/react';
 import * as v from 'valibot';
-import { formBaseQuery, schemaFailure } from './clients';
+import { formBaseQuery } from './clients';
+import { schemaFailure } from './request';
 import * as T from './types';
+import { addApi } from '../registry';
 
 const WayResponse = T.FormEnvelope(T.RepayWay);
 const CommitResponse = T.FormEnvelope(T.RepayCommit);
@@ -50,3 +52,5 @@ export const legacyApi = createApi({
     }),
   }),
 });
+
+addApi(legacyApi);

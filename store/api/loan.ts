@@ -1,7 +1,9 @@
 /** The v3 loan calls (JSON client) as RTK Query endpoints, each checked by its schema. */
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { jsonBaseQuery, schemaFailure, type JsonEnvelope } from './clients';
+import { jsonBaseQuery, type JsonEnvelope } from './clients';
+import { schemaFailure } from './request';
 import * as T from './types';
+import { addApi } from '../registry';
 
 /** The schema checks the data right after, so its type is asserted here. */
 const dataOf = (r: JsonEnvelope) => r.data as never;
@@ -58,3 +60,5 @@ export const loanApi = createApi({
     }),
   }),
 });
+
+addApi(loanApi);

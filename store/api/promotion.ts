@@ -1,11 +1,14 @@
 /** The promotion (landing page) calls. Bodies are returned whole: string codes are read by the landing machine. */
 import { createApi } from '@reduxjs/toolkit/query/react';
 import * as v from 'valibot';
-import { promotionBaseQuery, promotionUrl, schemaFailure } from './clients';
-import * as T from './types';
+import { promotionBaseQuery, promotionUrl } from './promotionClient';
+import { schemaFailure } from './request';
+import * as P from './promotionTypes';
+import { CodeOnly, response } from './schema';
+import { addApi } from '../registry';
 
-const TemplateResponse = T.PromotionEnvelope(T.LandingTemplate);
-const SidResponse = T.PromotionEnvelope(T.Sid);
+const TemplateResponse = P.PromotionEnvelope(P.LandingTemplate);
+const SidResponse = P.PromotionEnvelope(P.Sid);
 export type TemplateResponse = v.InferOutput<typeof TemplateResponse>;
 export type SidResponse = v.InferOutput<typeof SidResponse>;
 
@@ -50,11 +53,11 @@ export const promotionApi = createApi({
   endpoints: (build) => ({
     channelTemplate: build.query<TemplateResponse, { templateId: string }>({
       query: ({ templateId }) => ({ path: 'service/channel/channel-template', payload: { templateId } }),
-      responseSchema: T.response(TemplateResponse),
+      responseSchema: response(TemplateResponse),
     }),
     getSid: build.query<SidResponse, void>({
       query: () => ({ path: 'promotion/get-sid' }),
-      responseSchema: T.response(SidResponse),
+      responseSchema: response(SidResponse),
     }),
     /** Reported and forgotten: the response is ignored. */
     trackVisit: build.mutation<unknown, TrackPayload>({
@@ -63,13 +66,15 @@ export const promotionApi = createApi({
     trackClick: build.mutation<unknown, TrackPayload>({
       query: (payload) => ({ path: 'promotion/track-click', payload: { ...payload } }),
     }),
-    getSms: build.mutation<T.CodeOnly, SmsPayload>({
+    getSms: build.mutation<CodeOnly, SmsPayload>({
       query: (payload) => ({ path: 'promotion/get-sms', method: 'POST', payload: { ...payload } }),
-      responseSchema: T.response(T.CodeOnly),
+      responseSchema: response(CodeOnly),
     }),
-    register: build.mutation<T.CodeOnly, RegisterPayload>({
+    register: build.mutation<CodeOnly, RegisterPayload>({
       query: (payload) => ({ path: 'promotion/register', method: 'POST', payload: { ...payload } }),
-      responseSchema: T.response(T.CodeOnly),
+      responseSchema: response(CodeOnly),
     }),
   }),
 });
+
+addApi(promotionApi);

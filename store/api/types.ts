@@ -3,24 +3,10 @@
  * shape a screen sees and the shape checked at the network boundary can never drift apart.
  * Servers send numbers as strings and strings as numbers, so scalar fields accept both.
  */
-import type { StandardSchemaV1 } from '@standard-schema/spec';
 import * as v from 'valibot';
+import { list, optList, optScalar, optText, scalar, text } from './schema';
 
-/**
- * RTK Query wants a schema whose input and output types match; ours fill in defaults (input may
- * omit what output always has), so the response schemas are typed by their output.
- */
-export const response = <S extends v.GenericSchema>(schema: S) =>
-  schema as unknown as StandardSchemaV1<v.InferOutput<S>>;
-
-/** Any server text; a huge string is malformed data, not something to lay out. */
-export const text = v.pipe(v.string(), v.maxLength(20_000));
-/** A number or a numeric-looking string (amounts, codes, flags, ids). */
-export const scalar = v.union([v.pipe(v.number(), v.finite()), v.pipe(v.string(), v.maxLength(64))]);
-const optText = v.optional(text, '');
-const optScalar = v.optional(scalar, '');
-const list = <T extends v.GenericSchema>(item: T) => v.pipe(v.array(item), v.maxLength(10_000));
-const optList = <T extends v.GenericSchema>(item: T) => v.optional(list(item), []);
+export { CodeOnly, response, scalar, text } from './schema';
 
 export const TitleValue = v.object({ title: text, value: v.union([text, scalar]) });
 export const TextValue = v.object({ text: text, value: v.union([text, scalar]) });
@@ -215,20 +201,3 @@ export const Instruction = v.object({
   bottomLogo: optText,
 });
 export type Instruction = v.InferOutput<typeof Instruction>;
-
-/* ---------- promotion (string codes, read by the landing slice) ---------- */
-
-export const PromotionEnvelope = <T extends v.GenericSchema>(data: T) =>
-  v.object({ code: scalar, message: optText, data: v.optional(v.nullable(data), null) });
-export const LandingTemplate = v.object({
-  id: scalar,
-  template: v.optional(
-    v.looseObject({ title: optText, subtitle: optText, banner: optText, buttonText: optText, appName: optText }),
-    {},
-  ),
-});
-export type LandingTemplate = v.InferOutput<typeof LandingTemplate>;
-export const Sid = v.object({ sid: text });
-
-export const CodeOnly = v.object({ code: scalar, message: optText });
-export type CodeOnly = v.InferOutput<typeof CodeOnly>;

@@ -5,7 +5,7 @@
  */
 import { coalitionApi } from '../api/coalition';
 import { releaseFile } from '../api/fileRegistry';
-import type { AppStartListening } from '../listeners';
+import { addListeners, type AppStartListening } from '../listeners';
 import { selectMarket } from '../session/selectors';
 import { feedback } from '../../src/ui/feedback';
 import { clearDraft, draftKey, readDraft, writeDraft } from './draftStorage';
@@ -138,3 +138,5 @@ export function registerComplaintListeners(startListening: AppStartListening): v
     },
   });
 }
+
+addListeners(registerComplaintListeners);

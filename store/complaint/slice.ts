@@ -9,8 +9,9 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { coalitionApi } from '../api/coalition';
-import type { ApiError } from '../api/clients';
+import type { ApiError } from '../api/request';
 import { MSG } from '../../src/i18n/messages';
+import { addSlice } from '../registry';
 
 export const MAX_TEXT_CHARS = 200;
 export const MAX_IMAGES = 9;
@@ -323,3 +324,4 @@ export const {
 } = complaintSlice.actions;
 
 export default complaintSlice.reducer;
+addSlice(complaintSlice);

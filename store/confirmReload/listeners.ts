@@ -2,10 +2,11 @@
  * Effects of the loan confirm machine: the 5500 ms countdown (as `ticked` / `elapsed` actions),
  * the isType 1 reload, and the submit (one push, then burial point and page replacement).
  */
-import type { ApiError } from '../api/clients';
+import type { ApiError } from '../api/request';
 import { loanApi } from '../api/loan';
-import type { AppStartListening } from '../listeners';
+import { addListeners, type AppStartListening } from '../listeners';
 import { externalUrlOpened, nativeCallRequested } from '../native/slice';
+import '../native/listeners';
 import { selectMarket } from '../session/selectors';
 import { feedback } from '../../src/ui/feedback';
 import { withFromConfirm } from './lendUrl';
@@ -90,3 +91,5 @@ export function registerConfirmReloadListeners(startListening: AppStartListening
     },
   });
 }
+
+addListeners(registerConfirmReloadListeners);

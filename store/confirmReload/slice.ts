@@ -5,6 +5,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loanApi } from '../api/loan';
+import { addSlice } from '../registry';
 
 /** SPEC §9: the data is reloaded (isType 1) this long after the modal shows. */
 export const RELOAD_DELAY_MS = 5500;
@@ -112,3 +113,4 @@ export const {
   submitFailed,
 } = confirmReloadSlice.actions;
 export default confirmReloadSlice.reducer;
+addSlice(confirmReloadSlice);

@@ -4,12 +4,12 @@
  * Each effect first reads the state from before its event, so an event the reducer refused (a
  * second tap while committing) starts nothing.
  */
-import type { ApiError } from '../api/clients';
+import type { ApiError } from '../api/request';
 import { coalitionApi } from '../api/coalition';
 import { legacyApi } from '../api/legacy';
-import type { AppStartListening } from '../listeners';
+import { addListeners, type AppStartListening } from '../listeners';
 import { externalUrlOpened, nativeCallRequested } from '../native/slice';
-import { registerRepayListeners } from '../repay/listeners';
+import '../native/listeners';
 import { selectMarket } from '../session/selectors';
 import type { RootState } from '../index';
 import { MSG } from '../../src/i18n/messages';
@@ -61,9 +61,6 @@ function commitPayload(state: RootState, sendMsg: 0 | 1) {
 }
 
 export function registerLegacyRepayListeners(startListening: AppStartListening): void {
-  // The repay screens' copy effect shares this registration, so the shared listener file stays as it is.
-  registerRepayListeners(startListening);
-
   /* ---- card list ---- */
   startListening({
     matcher: (action) => cardRepayOpened.match(action) || cardListRetried.match(action),
@@ -231,3 +228,5 @@ export function registerLegacyRepayListeners(startListening: AppStartListening):
     },
   });
 }
+
+addListeners(registerLegacyRepayListeners);

@@ -9,6 +9,7 @@ import { coalitionApi } from '../api/coalition';
 import { legacyApi } from '../api/legacy';
 import type { BankCard } from '../api/types';
 import { bindProblemOf, isLegacySuccess, MIN_VERIFY_CODE, payProblem, SMS_COUNTDOWN_S, VERIFY_CODE_MAX } from './rules';
+import { addSlice } from '../registry';
 
 export type CardList =
   | { status: 'loading' }
@@ -222,3 +223,4 @@ export const {
 } = legacyRepaySlice.actions;
 
 export default legacyRepaySlice.reducer;
+addSlice(legacyRepaySlice);

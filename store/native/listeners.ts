@@ -1,7 +1,7 @@
 /** Performs the native calls and page-leaving navigations that screens and machines request. */
 import { bridge } from '../../src/native/bridge';
 import { safeUrl } from '../../src/native/safeUrl';
-import type { AppStartListening } from '../listeners';
+import { addListeners, type AppStartListening } from '../listeners';
 import { externalUrlOpened, nativeCallRequested } from './slice';
 
 export function registerNativeListeners(startListening: AppStartListening): void {
@@ -33,3 +33,5 @@ export function registerNativeListeners(startListening: AppStartListening): void
     },
   });
 }
+
+addListeners(registerNativeListeners);

@@ -1,7 +1,7 @@
 /** Effects of the public site's forms: the toast of each submit's outcome (SPEC §5: failure for 1 s). */
 import { MSG } from '../../src/i18n/messages';
 import { feedback } from '../../src/ui/feedback';
-import type { AppStartListening } from '../listeners';
+import { addListeners, type AppStartListening } from '../listeners';
 import { submitted } from './slice';
 
 export const INCOMPLETE_TOAST_MS = 1000;
@@ -16,3 +16,5 @@ export function registerOfficialFormListeners(startListening: AppStartListening)
     },
   });
 }
+
+addListeners(registerOfficialFormListeners);

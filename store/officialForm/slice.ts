@@ -4,6 +4,7 @@
  * form clears. Nothing is sent to a server; the listener shows the toast of the outcome.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { addSlice } from '../registry';
 
 export const FORM_FIELDS = ['name', 'telephone', 'email', 'remark'] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
@@ -44,3 +45,4 @@ const officialFormSlice = createSlice({
 
 export const { fieldChanged, submitted } = officialFormSlice.actions;
 export default officialFormSlice.reducer;
+addSlice(officialFormSlice);

@@ -2,11 +2,12 @@
  * Effects of the rating machine and the loan detail page: the no-star toast, the one score post,
  * the native store rating for 4 stars or more, and borrow again through the native bridge.
  */
-import type { ApiError } from '../api/clients';
+import type { ApiError } from '../api/request';
 import { loanApi } from '../api/loan';
 import { getConfig } from '../config';
-import type { AppStartListening } from '../listeners';
+import { addListeners, type AppStartListening } from '../listeners';
 import { nativeCallRequested } from '../native/slice';
+import '../native/listeners';
 import { feedback } from '../../src/ui/feedback';
 import { MSG } from '../../src/i18n/messages';
 import {
@@ -66,3 +67,5 @@ export function registerRatingListeners(startListening: AppStartListening): void
     },
   });
 }
+
+addListeners(registerRatingListeners);

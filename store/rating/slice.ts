@@ -5,6 +5,7 @@
  */
 import { combineReducers, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loanApi } from '../api/loan';
+import { addSlice } from '../registry';
 
 /** SPEC §9: 5 stars; 4 or more sends the borrower to the store rating. */
 export const STAR_COUNT = 5;
@@ -108,4 +109,6 @@ export const {
 
 export type RatingState = { modal: RatingModal; detail: LoanDetailView };
 
-export default combineReducers({ modal: ratingSlice.reducer, detail: loanDetailSlice.reducer });
+const reducer = combineReducers({ modal: ratingSlice.reducer, detail: loanDetailSlice.reducer });
+export default reducer;
+addSlice({ reducerPath: 'rating', reducer });

@@ -6,9 +6,9 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { MSG } from '../../src/i18n/messages';
 import { isValidMobile } from '../../src/format/phone';
 import { feedback } from '../../src/ui/feedback';
-import type { ApiError } from '../api/clients';
+import type { ApiError } from '../api/request';
 import { promotionApi, type TrackPayload } from '../api/promotion';
-import type { AppStartListening } from '../listeners';
+import { addListeners, type AppStartListening } from '../listeners';
 import type { RootState } from '../index';
 import { loadOrCreateDeviceId } from './deviceId';
 import {
@@ -171,3 +171,5 @@ export function registerRegistrationListeners(startListening: AppStartListening)
     },
   });
 }
+
+addListeners(registerRegistrationListeners);

@@ -6,6 +6,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { phoneDigits } from '../../src/format/phone';
+import { addSlice } from '../registry';
 
 export const CAPTCHA_MAX = 4;
 export const SMS_CODE_MAX = 6;
@@ -113,3 +114,4 @@ export const {
   redirectFollowed,
 } = registrationSlice.actions;
 export default registrationSlice.reducer;
+addSlice(registrationSlice);

@@ -2,7 +2,7 @@
 import { copyText } from '../../src/ui/clipboard';
 import { feedback } from '../../src/ui/feedback';
 import * as common from '../../src/i18n/common';
-import type { AppStartListening } from '../listeners';
+import { addListeners, type AppStartListening } from '../listeners';
 import { selectMarket } from '../session/selectors';
 import { codeCopied } from './actions';
 
@@ -16,3 +16,5 @@ export function registerRepayListeners(startListening: AppStartListening): void 
     },
   });
 }
+
+addListeners(registerRepayListeners);

@@ -4,10 +4,10 @@
  * digits (phones keep the first 3 and last 4, cards the last 4), so a masked log still replays
  * through the same validations.
  */
-const PHONE_KEYS = new Set(['mobilePhone', 'phone', 'mobile', 'userName']);
-const CODE_KEYS = new Set(['smsCode', 'verifyCode']);
-const CARD_KEYS = new Set(['cardNo', 'cardNumber']);
-const REDACT_KEYS = new Set(['sessionId', 'sid', 'repayToken']);
+const PHONE_KEYS = /* @__PURE__ */ new Set(['mobilePhone', 'phone', 'mobile', 'userName']);
+const CODE_KEYS = /* @__PURE__ */ new Set(['smsCode', 'verifyCode']);
+const CARD_KEYS = /* @__PURE__ */ new Set(['cardNo', 'cardNumber']);
+const REDACT_KEYS = /* @__PURE__ */ new Set(['sessionId', 'sid', 'repayToken']);
 
 const zeroDigits = (s: string) => s.replace(/\d/g, '0');
 

@@ -7,10 +7,10 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { PAGE_LOADED, RECORDING_FORMAT, type RecordedEntry, type Recording } from './format';
 import { maskSecrets, maskUrl } from './mask';
+import { sessionStore } from './recorderFlag';
 
 export const RECORDER_LIMIT = 2000;
 const STORAGE_KEY = 'recorder:log';
-export const RECORDER_FLAG = 'recorder:on';
 
 export interface Recorder {
   /** Records one action; the store calls it for every action its reducer sees. */
@@ -22,13 +22,6 @@ export interface Recorder {
   flush(): void;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 export function createRecorder({
   limit = RECORDER_LIMIT,
@@ -45,7 +38,7 @@ export function createRecorder({
   capture?: boolean;
 } = {}): Recorder {
   let entries: RecordedEntry[] = [];
-  const store = persist ? storage() : null;
+  const store = persist ? sessionStore() : null;
   if (store) {
     try {
       const saved = JSON.parse(store.getItem(STORAGE_KEY) ?? '[]');
@@ -92,15 +85,4 @@ export function createRecorder({
     exportRecording: () => ({ format: RECORDING_FORMAT, version: 1, exportedAt: new Date(now()).toISOString(), entries: entries.slice() }),
     flush,
   };
-}
-
-/**
- * On in development and once `/testPreview` has been opened in this tab; off by default in
- * production; `recorder: true | false` in the runtime config overrides both.
- */
-export function recorderEnabled(configured: boolean | undefined, isDev: boolean, pathname: string): boolean {
-  if (configured !== undefined) return configured;
-  const s = storage();
-  if (pathname === '/testPreview') s?.setItem(RECORDER_FLAG, '1');
-  return isDev || s?.getItem(RECORDER_FLAG) === '1';
 }

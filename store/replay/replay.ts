@@ -42,13 +42,23 @@ export function replay(entries: RecordedEntry[]): RootState {
 }
 
 /**
- * A state ready to compare with another page's: RTK Query's per-load registration nonce is no app
- * state and cannot replay (each page load draws a new one), so it is left out.
+ * A state ready to compare with another page's. RTK Query's per-load registration nonce is no app
+ * state and cannot replay (each page load draws a new one), so it is left out; so is every branch
+ * still at its initial state, since a page holds only the branches its screens loaded
+ * (store/registry.ts) while a replay holds them all.
  */
 export function comparable<T>(state: T): T {
-  const copy = JSON.parse(JSON.stringify(state)) as Record<string, { config?: Record<string, unknown> }>;
-  for (const slice of Object.values(copy)) {
-    if (slice?.config && 'middlewareRegistered' in slice.config) delete slice.config.middlewareRegistered;
+  const strip = (value: unknown) => {
+    const copy = JSON.parse(JSON.stringify(value)) as Record<string, { config?: Record<string, unknown> }>;
+    for (const branch of Object.values(copy)) {
+      if (branch?.config && 'middlewareRegistered' in branch.config) delete branch.config.middlewareRegistered;
+    }
+    return copy;
+  };
+  const copy = strip(state);
+  const initial = strip(initialState());
+  for (const key of Object.keys(copy)) {
+    if (JSON.stringify(copy[key]) === JSON.stringify(initial[key])) delete copy[key];
   }
   return copy as T;
 }

@@ -4,6 +4,7 @@
  * every /coalition call, client headers, language pack, in-app browser) is derived from here.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { addSlice } from '../registry';
 
 export const SESSION_PARAMS = [
   'deviceId',
@@ -90,3 +91,4 @@ const sessionSlice = createSlice({
 
 export const sessionStarted = sessionSlice.actions.started;
 export default sessionSlice.reducer;
+addSlice(sessionSlice);

@@ -6,7 +6,7 @@ import { MSG } from '../../src/i18n/messages';
 import { isValidMobile } from '../../src/format/phone';
 import { feedback } from '../../src/ui/feedback';
 import { promotionApi } from '../api/promotion';
-import type { AppStartListening } from '../listeners';
+import { addListeners, type AppStartListening } from '../listeners';
 import { captchaRefreshed, leftForDownload } from '../registration/slice';
 import { downloadTemplateUrl, selectAppName, selectLandingQuery, selectSid } from '../registration/selectors';
 import { codeRequested, failed, resendBlocked, sendStarted, sent, SMS_TICK_MS, ticked } from './slice';
@@ -83,3 +83,5 @@ export function registerSmsListeners(startListening: AppStartListening): void {
     },
   });
 }
+
+addListeners(registerSmsListeners);

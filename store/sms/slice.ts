@@ -4,6 +4,7 @@
  * log replays to the same second. The checks before a send (phone, captcha) live in the listener.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { addSlice } from '../registry';
 
 export const SMS_COUNTDOWN_SECONDS = 60;
 export const SMS_TICK_MS = 1000;
@@ -38,3 +39,4 @@ const smsSlice = createSlice({
 
 export const { codeRequested, resendBlocked, sendStarted, sent, failed, ticked } = smsSlice.actions;
 export default smsSlice.reducer;
+addSlice(smsSlice);

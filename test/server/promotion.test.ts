@@ -1,7 +1,8 @@
 /** @jest-environment node */
 /** Promotion landing: template, tracking, sid, captcha image, SMS codes and registration. */
 import * as v from 'valibot';
-import { CodeOnly, LandingTemplate, PromotionEnvelope, Sid } from '../../store/api/types';
+import { CodeOnly } from '../../store/api/schema';
+import { LandingTemplate, PromotionEnvelope, Sid } from '../../store/api/promotionTypes';
 import { getRegistrations, getTrackedEvents } from '../../server/handlers';
 import { BASE, getQuery, postForm, useContractServer } from './helpers';
 

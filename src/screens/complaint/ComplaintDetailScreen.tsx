@@ -10,6 +10,8 @@ import type { ProblemDetail } from '../../../store/api/types';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import { selectScore } from '../../../store/complaint/selectors';
 import { MAX_TEXT_CHARS, charCount, detailClosed, detailOpened } from '../../../store/complaint/slice';
+// The effects (timers, toasts, storage) of the state machines this screen drives.
+import '../../../store/complaint/listeners';
 import { QueryState } from '../../components/QueryState';
 import { usePack } from '../../i18n/usePack';
 import * as packs from '../../i18n/complaint';

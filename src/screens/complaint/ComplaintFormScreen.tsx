@@ -15,6 +15,8 @@ import {
   selectSuccessOverlay,
 } from '../../../store/complaint/selectors';
 import { MAX_TEXT_CHARS, charCount, formOpened, submitPressed, textChanged } from '../../../store/complaint/slice';
+// The effects (timers, toasts, storage) of the state machines this screen drives.
+import '../../../store/complaint/listeners';
 import { MSG } from '../../i18n/messages';
 import { usePack } from '../../i18n/usePack';
 import * as packs from '../../i18n/complaint';

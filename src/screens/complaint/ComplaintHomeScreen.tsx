@@ -16,6 +16,8 @@ import {
   selectSessionSearch,
 } from '../../../store/complaint/selectors';
 import { COLLECTION_TYPE, homeOpened, orderPickerOpened, subTypeChosen, typeChosen } from '../../../store/complaint/slice';
+// The effects (timers, toasts, storage) of the state machines this screen drives.
+import '../../../store/complaint/listeners';
 import { QueryState } from '../../components/QueryState';
 import { MSG } from '../../i18n/messages';
 import { usePack } from '../../i18n/usePack';

@@ -9,6 +9,9 @@ import { promotionApi } from '../../../store/api/promotion';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import { opened, redirectFollowed } from '../../../store/registration/slice';
 import { agreementTemplateUrl, selectLandingQuery, selectRedirectTo } from '../../../store/registration/selectors';
+// The effects (timers, toasts, storage) of the state machines this screen drives.
+import '../../../store/registration/listeners';
+import '../../../store/sms/listeners';
 import { QueryState } from '../../components/QueryState';
 import * as packs from '../../i18n/landing';
 import { usePack } from '../../i18n/usePack';

@@ -15,6 +15,8 @@ import {
   selectSubmitting,
 } from '../../../store/confirmReload/selectors';
 import { agreementToggled, confirmEntered, confirmLeft, submitRequested } from '../../../store/confirmReload/slice';
+// The effects (timers, toasts, storage) of the state machines this screen drives.
+import '../../../store/confirmReload/listeners';
 import { DetailList } from '../../components/DetailList';
 import { QueryState } from '../../components/QueryState';
 import { formatDate } from '../../format/date';

@@ -9,6 +9,8 @@ import { useAppDispatch } from '../../../store';
 import { loanApi } from '../../../store/api/loan';
 import type { LoanDetail } from '../../../store/api/types';
 import { borrowAgainTapped, extensionReminderOpened, loanDetailEntered } from '../../../store/rating/slice';
+// The effects (timers, toasts, storage) of the state machines this screen drives.
+import '../../../store/rating/listeners';
 import { DetailList } from '../../components/DetailList';
 import { QueryState } from '../../components/QueryState';
 import { StatusIcon } from '../../components/StatusIcon';

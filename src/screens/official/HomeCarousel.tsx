@@ -1,32 +1,28 @@
-/** The home page's two-image carousel (SPEC §2, §9): autoplay every 3000 ms, looping. */
-import { Swiper } from 'antd-mobile';
+/**
+ * The home page's two-image carousel. The first slide paints at once; the swiper (with its gesture
+ * and spring code, a quarter of the page's weight) loads after first render and takes over.
+ */
+import { lazy, Suspense } from 'react';
+import { Dots, SLIDES, Slide } from './CarouselParts';
 import { useSitePack } from './useSitePack';
 
-export const CAROUSEL_INTERVAL_MS = 3000;
-const SLIDES = ['/img/official/slide-1.svg', '/img/official/slide-2.svg'];
+const SwiperCarousel = lazy(() => import(/* webpackChunkName: "official-carousel" */ './SwiperCarousel'));
 
 export function HomeCarousel() {
   const t = useSitePack();
+  const alts = t.slides.map((s) => s.alt);
   return (
     <section className="official-carousel" aria-roledescription="carousel" aria-label={t.carouselLabel}>
-      <Swiper
-        autoplay
-        autoplayInterval={CAROUSEL_INTERVAL_MS}
-        loop
-        indicator={(total, current) => (
-          <div className="official-dots" data-current={current}>
-            {Array.from({ length: total }, (_, i) => (
-              <span key={i} className={i === current ? 'official-dot official-dot-active' : 'official-dot'} aria-hidden="true" />
-            ))}
+      <Suspense
+        fallback={
+          <div className="official-carousel-first">
+            <Slide index={0} alt={alts[0]} />
+            <Dots total={SLIDES.length} current={0} />
           </div>
-        )}
+        }
       >
-        {SLIDES.map((src, i) => (
-          <Swiper.Item key={src}>
-            <img className="official-slide" src={src} alt={t.slides[i].alt} width={390} height={180} />
-          </Swiper.Item>
-        ))}
-      </Swiper>
+        <SwiperCarousel alts={alts} />
+      </Suspense>
     </section>
   );
 }

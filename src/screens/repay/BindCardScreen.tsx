@@ -7,6 +7,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import { selectBindState } from '../../../store/legacyRepay/selectors';
 import { bindOpened, bindSubmitted } from '../../../store/legacyRepay/slice';
+// The effects (timers, toasts, storage) of the state machines this screen drives.
+import '../../../store/legacyRepay/listeners';
 import { groupCard } from '../../format/bankCard';
 import * as repayPacks from '../../i18n/repay';
 import { usePack } from '../../i18n/usePack';

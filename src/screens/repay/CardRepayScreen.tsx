@@ -22,6 +22,8 @@ import {
   payTapped,
 } from '../../../store/legacyRepay/slice';
 import { selectQuery } from '../../../store/session/selectors';
+// The effects (timers, toasts, storage) of the state machines this screen drives.
+import '../../../store/legacyRepay/listeners';
 import { PageLoading } from '../../components/PageLoading';
 import { MSG } from '../../i18n/messages';
 import * as repayPacks from '../../i18n/repay';

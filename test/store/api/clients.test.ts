@@ -7,10 +7,9 @@ import {
   isCoalitionSuccess,
   jsonHeaders,
   jsonRequest,
-  REQUEST_TIMEOUT_MS,
-  RequestError,
   formRequest,
 } from '../../../store/api/clients';
+import { REQUEST_TIMEOUT_MS, RequestError } from '../../../store/api/request';
 import { feedback } from '../../../src/ui/feedback';
 
 jest.mock('../../../src/ui/feedback', () => ({

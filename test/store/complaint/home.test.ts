@@ -13,6 +13,8 @@ import {
 import { feedback } from '../../../src/ui/feedback';
 import { MSG } from '../../../src/i18n/messages';
 import { startedStore, until } from './support';
+// The machine under test runs with its effects, as on the screens that load them.
+import '../../../store/complaint/listeners';
 
 jest.mock('../../../src/ui/feedback', () => ({
   feedback: { toast: jest.fn(), loading: jest.fn(), clear: jest.fn(), success: jest.fn(), fail: jest.fn() },

@@ -17,6 +17,8 @@ import { feedback } from '../../../src/ui/feedback';
 import { MSG } from '../../../src/i18n/messages';
 import { pngFile, startedStore, until } from './support';
 import type { AppStore } from '../../../store';
+// The machine under test runs with its effects, as on the screens that load them.
+import '../../../store/complaint/listeners';
 
 jest.mock('../../../src/ui/feedback', () => ({
   feedback: { toast: jest.fn(), loading: jest.fn(), clear: jest.fn(), success: jest.fn(), fail: jest.fn() },

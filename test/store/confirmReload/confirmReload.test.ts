@@ -18,6 +18,8 @@ import {
 } from '../../../store/confirmReload/slice';
 import { externalUrlOpened, nativeCallRequested } from '../../../store/native/slice';
 import { SESSION, startStore, watchRequests } from './kit';
+// The machine under test runs with its effects, as on the screens that load them.
+import '../../../store/confirmReload/listeners';
 
 const requests = watchRequests(server);
 

@@ -7,6 +7,8 @@ import { getBridgeLog, clearBridgeLog } from '../../../src/native/bridge';
 import { bindOpened, bindSubmitted } from '../../../store/legacyRepay/slice';
 import { server } from '../../support/msw';
 import { settle, setup, toastTexts, until } from './support';
+// The machine under test runs with its effects, as on the screens that load them.
+import '../../../store/legacyRepay/listeners';
 
 const binds = (ctx: ReturnType<typeof setup>) => ctx.requests.filter((r) => r.path === 'bind-card');
 const bridgeNames = () => getBridgeLog().map((e) => e.name);

@@ -18,6 +18,8 @@ import {
 } from '../../../store/legacyRepay/slice';
 import { server } from '../../support/msw';
 import { settle, setup, toastTexts, until } from './support';
+// The machine under test runs with its effects, as on the screens that load them.
+import '../../../store/legacyRepay/listeners';
 
 type Ctx = ReturnType<typeof setup>;
 

@@ -27,6 +27,8 @@ import {
   ratingStarsChosen,
 } from '../../../store/rating/slice';
 import { SESSION, startStore, watchRequests } from '../confirmReload/kit';
+// The machine under test runs with its effects, as on the screens that load them.
+import '../../../store/rating/listeners';
 
 const requests = watchRequests(server);
 

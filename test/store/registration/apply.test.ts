@@ -15,6 +15,9 @@ import {
   smsCodeChanged,
 } from '../../../store/registration/slice';
 import { landingStore, loadLanding, settle, until, type LandingStore } from './landingStore';
+// The machine under test runs with its effects, as on the screens that load them.
+import '../../../store/registration/listeners';
+import '../../../store/sms/listeners';
 
 jest.mock('../../../src/ui/feedback', () => ({
   feedback: { toast: jest.fn(), loading: jest.fn(), clear: jest.fn(), success: jest.fn(), fail: jest.fn() },

@@ -18,6 +18,9 @@ import {
 } from '../../../store/registration/slice';
 import { selectCaptchaSrc, selectPhoneShown, selectSid } from '../../../store/registration/selectors';
 import { landingStore, loadLanding, until } from './landingStore';
+// The machine under test runs with its effects, as on the screens that load them.
+import '../../../store/registration/listeners';
+import '../../../store/sms/listeners';
 
 jest.mock('../../../src/ui/feedback', () => ({
   feedback: { toast: jest.fn(), loading: jest.fn(), clear: jest.fn(), success: jest.fn(), fail: jest.fn() },

@@ -3,6 +3,8 @@ import { makeStore } from '../../../store';
 import { codeCopied } from '../../../store/repay/actions';
 import { sessionStarted } from '../../../store/session/slice';
 import { feedback } from '../../../src/ui/feedback';
+// The machine under test runs with its effects, as on the screens that load them.
+import '../../../store/repay/listeners';
 
 const realSetTimeout = globalThis.setTimeout;
 const settle = () => new Promise((r) => realSetTimeout(r, 0));

@@ -1,6 +1,7 @@
 /** The recorder keeps every action with its time, masked, in a bounded buffer. */
 import { configureStore, createSlice } from '@reduxjs/toolkit';
-import { createRecorder, recorderEnabled, RECORDER_FLAG } from '../../../store/replay/recorder';
+import { createRecorder } from '../../../store/replay/recorder';
+import { recorderEnabled, RECORDER_FLAG } from '../../../store/replay/recorderFlag';
 import { PAGE_LOADED } from '../../../store/replay/format';
 
 const counter = createSlice({

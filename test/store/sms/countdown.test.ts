@@ -3,6 +3,8 @@ import { makeStore } from '../../../store';
 import { sent, ticked, SMS_COUNTDOWN_SECONDS } from '../../../store/sms/slice';
 import { selectSmsSecondsLeft } from '../../../store/sms/selectors';
 import smsReducer from '../../../store/sms/slice';
+// The machine under test runs with its effects, as on the screens that load them.
+import '../../../store/sms/listeners';
 
 jest.mock('../../../src/ui/feedback', () => ({
   feedback: { toast: jest.fn(), loading: jest.fn(), clear: jest.fn(), success: jest.fn(), fail: jest.fn() },

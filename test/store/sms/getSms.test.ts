@@ -10,6 +10,9 @@ import { captchaChanged, opened, phoneChanged } from '../../../store/registratio
 import { codeRequested } from '../../../store/sms/slice';
 import { selectSmsSecondsLeft } from '../../../store/sms/selectors';
 import { landingStore, loadLanding, settle, until, type LandingStore } from '../registration/landingStore';
+// The machine under test runs with its effects, as on the screens that load them.
+import '../../../store/sms/listeners';
+import '../../../store/registration/listeners';
 
 jest.mock('../../../src/ui/feedback', () => ({
   feedback: { toast: jest.fn(), loading: jest.fn(), clear: jest.fn(), success: jest.fn(), fail: jest.fn() },

@@ -1,0 +1,78 @@
+/**
+ * What every client shares: the 60 s fetch that parses JSON, the error a screen gets, the query
+ * encoding. Kept apart from the base queries so a route loads only the clients it calls.
+ */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+export type Payload = Record<string, string | number | boolean | null | undefined>;
+
+/** What a screen gets when a call did not give usable data. */
+export interface ApiError {
+  /** failed: the server said no; network: no answer; timeout: 60 s passed; http: 4xx/5xx;
+   *  malformed: the body is not JSON or not of the expected shape. */
+  kind: 'failed' | 'network' | 'timeout' | 'http' | 'malformed';
+  message: string;
+  code?: string | number;
+  status?: number;
+}
+
+export class RequestError extends Error {
+  constructor(
+    readonly kind: 'network' | 'timeout' | 'http' | 'malformed',
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'RequestError';
+  }
+}
+
+export const toQuery = (payload: Payload = {}) => {
+  const q = new URLSearchParams();
+  for (const [k, val] of Object.entries(payload)) if (val !== undefined && val !== null) q.append(k, String(val));
+  return q;
+};
+
+export const withQuery = (path: string, query: URLSearchParams) => {
+  const qs = query.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+};
+
+/** fetch with the 60 s timeout and the caller's abort signal; resolves to the parsed JSON body. */
+export async function requestJson(url: string, init: RequestInit, signal?: AbortSignal): Promise<unknown> {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
+  const onAbort = () => timeout.abort();
+  signal?.addEventListener('abort', onAbort);
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: timeout.signal });
+  } catch {
+    throw timeout.signal.aborted && !signal?.aborted
+      ? new RequestError('timeout', 'timeout')
+      : new RequestError('network', 'error');
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+  if (!response.ok) throw new RequestError('http', `HTTP ${response.status}`, response.status);
+  const body = await response.text().catch(() => {
+    throw new RequestError('network', 'error');
+  });
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    throw new RequestError('malformed', 'malformed response');
+  }
+}
+
+export const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+export const errorOf = (e: unknown): ApiError =>
+  e instanceof RequestError
+    ? { kind: e.kind, message: e.message, status: e.status }
+    : { kind: 'network', message: 'error' };
+
+/** RTK Query's hook for a response that fails its schema: a clear, retryable error. */
+export const schemaFailure = (): ApiError => ({ kind: 'malformed', message: 'malformed response' });
