@@ -3,6 +3,7 @@
  * real route table, in a memory router; API calls go to the contract server's msw handlers.
  */
 import { render } from '@testing-library/react';
+import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Provider } from 'react-redux';
 import { makeStore, type RootState } from '../../store';
@@ -10,17 +11,19 @@ import { readSessionStart } from '../../store/session/readQuery';
 import { sessionStarted } from '../../store/session/slice';
 import { routes } from '../../src/routes';
 
-export function renderRoute(url: string, preloadedState?: Partial<RootState>) {
+/** `onRender`: a React Profiler around the whole page reports every commit (render-count tests). */
+export function renderRoute(url: string, preloadedState?: Partial<RootState>, onRender?: ProfilerOnRenderCallback) {
   const store = makeStore(preloadedState);
   const u = new URL(url, 'http://localhost');
   store.dispatch(
     sessionStarted(readSessionStart({ search: u.search, hash: u.hash }, 'jest', () => null, () => 'android')),
   );
   const router = createMemoryRouter(routes, { initialEntries: [u.pathname + u.search + u.hash] });
-  const utils = render(
+  const page = (
     <Provider store={store}>
       <RouterProvider router={router} />
-    </Provider>,
+    </Provider>
   );
+  const utils = render(onRender ? <Profiler id="page" onRender={onRender}>{page}</Profiler> : page);
   return { ...utils, store, router };
 }

@@ -15,10 +15,9 @@ import {
   SMS_CODE_MAX,
 } from '../../../store/registration/slice';
 import { selectCaptchaSrc, selectForm, selectPhoneShown, selectSubmitting } from '../../../store/registration/selectors';
-import { codeRequested } from '../../../store/sms/slice';
-import { selectSmsSecondsLeft, selectSmsSending } from '../../../store/sms/selectors';
 import type { LandingPack } from '../../i18n/landing';
 import { safeImg } from '../../native/safeUrl';
+import { SmsCodeButton } from './SmsCodeButton';
 
 interface Props {
   t: LandingPack;
@@ -31,8 +30,6 @@ export function RegistrationForm({ t, applyLabel, agreementHref }: Props) {
   const form = useAppSelector(selectForm);
   const phoneShown = useAppSelector(selectPhoneShown);
   const captchaSrc = safeImg(useAppSelector(selectCaptchaSrc));
-  const secondsLeft = useAppSelector(selectSmsSecondsLeft);
-  const smsSending = useAppSelector(selectSmsSending);
   const submitting = useAppSelector(selectSubmitting);
 
   const onSubmit = (e: FormEvent) => {
@@ -103,14 +100,7 @@ export function RegistrationForm({ t, applyLabel, agreementHref }: Props) {
             value={form.smsCode}
             onChange={(e) => dispatch(smsCodeChanged(e.target.value))}
           />
-          <button
-            type="button"
-            className="landing-code-btn"
-            disabled={smsSending}
-            onClick={() => dispatch(codeRequested())}
-          >
-            {secondsLeft === null ? t.getCode : t.secondsLeft(secondsLeft)}
-          </button>
+          <SmsCodeButton t={t} />
         </div>
       </div>
 

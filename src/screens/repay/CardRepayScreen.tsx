@@ -11,7 +11,7 @@ import {
   selectCardList,
   selectChosenCardId,
   selectRepayAmount,
-  selectRepayPhase,
+  selectPhaseStatus,
 } from '../../../store/legacyRepay/selectors';
 import {
   amountEdited,
@@ -42,7 +42,7 @@ const lastFour = (cardNo: string | number) => String(cardNo).replace(/\s/g, '').
 export default function CardRepayScreen() {
   const dispatch = useAppDispatch();
   const query = useAppSelector(selectQuery);
-  const phase = useAppSelector(selectRepayPhase);
+  const phase = useAppSelector(selectPhaseStatus);
   const t = usePack(repayPacks);
   const [params] = useSearchParams();
   const pageAmount = params.get('amount') ?? undefined;
@@ -51,7 +51,7 @@ export default function CardRepayScreen() {
     dispatch(cardRepayOpened({ amount: amountFromCents(pageAmount) }));
   }, [dispatch, pageAmount]);
 
-  if (phase.status === 'paid') return <Navigate to={borrowDetailHref(query)} replace />;
+  if (phase === 'paid') return <Navigate to={borrowDetailHref(query)} replace />;
 
   return (
     <main className="page repay-page">
@@ -62,15 +62,15 @@ export default function CardRepayScreen() {
         <button
           type="button"
           className="btn btn-primary btn-block"
-          disabled={phase.status === 'committing'}
+          disabled={phase === 'committing'}
           onClick={() => dispatch(payTapped())}
         >
-          {phase.status === 'committing' ? t.paying : t.pay}
+          {phase === 'committing' ? t.paying : t.pay}
         </button>
         <button
           type="button"
           className="btn btn-block"
-          disabled={phase.status === 'openingOnline'}
+          disabled={phase === 'openingOnline'}
           onClick={() => dispatch(onlinePayTapped())}
         >
           {t.payOnline}

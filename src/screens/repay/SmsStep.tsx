@@ -2,21 +2,20 @@
 import { Modal } from 'antd-mobile';
 import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../store';
-import { selectRepayPhase, selectVerifyCode } from '../../../store/legacyRepay/selectors';
-import { confirmTapped, resendTapped, smsStepCancelled, verifyCodeEdited } from '../../../store/legacyRepay/slice';
+import { selectConfirming, selectSmsStepOpen, selectVerifyCode } from '../../../store/legacyRepay/selectors';
+import { confirmTapped, smsStepCancelled, verifyCodeEdited } from '../../../store/legacyRepay/slice';
 import * as repayPacks from '../../i18n/repay';
 import { usePack } from '../../i18n/usePack';
+import { ResendButton } from './ResendButton';
 
 export default function SmsStep() {
   const dispatch = useAppDispatch();
-  const phase = useAppSelector(selectRepayPhase);
+  const open = useAppSelector(selectSmsStepOpen);
+  const confirming = useAppSelector(selectConfirming);
   const code = useAppSelector(selectVerifyCode);
   const t = usePack(repayPacks);
   const inputId = useId();
   const titleId = useId();
-  const open = phase.status === 'verifying';
-  const sms = open ? phase.sms : null;
-  const confirming = open && phase.confirming;
   return (
     <Modal
       visible={open}
@@ -42,15 +41,7 @@ export default function SmsStep() {
               value={code}
               onChange={(e) => dispatch(verifyCodeEdited({ code: e.target.value }))}
             />
-            <button
-              type="button"
-              className="btn"
-              disabled={sms?.status !== 'ready'}
-              onClick={() => dispatch(resendTapped())}
-              data-testid="sms-button"
-            >
-              {sms?.status === 'counting' ? t.seconds(sms.secondsLeft) : t.getCode}
-            </button>
+            <ResendButton />
           </div>
           <div className="sms-actions">
             <button type="button" className="btn" disabled={confirming} onClick={() => dispatch(smsStepCancelled())}>

@@ -1,0 +1,88 @@
+/**
+ * Issue 9: a countdown tick re-renders the countdown button and nothing else. The React Profiler
+ * around the page counts commits (one per tick); the parent and the button are counted by their
+ * render calls, so a parent that reads the countdown again fails here.
+ */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import '../support/msw';
+import { renderRoute } from '../support/render';
+import { ORDER, spyToasts } from './repay/support';
+import { RegistrationForm } from '../../src/screens/landing/RegistrationForm';
+import { SmsCodeButton } from '../../src/screens/landing/SmsCodeButton';
+import SmsStep from '../../src/screens/repay/SmsStep';
+import { ResendButton } from '../../src/screens/repay/ResendButton';
+
+jest.mock('../../src/ui/feedback', () => ({
+  feedback: { toast: jest.fn(), loading: jest.fn(), clear: jest.fn(), success: jest.fn(), fail: jest.fn() },
+}));
+// Each component stays itself; the wrapper only counts how often React calls it.
+jest.mock('../../src/screens/landing/RegistrationForm', () => {
+  const actual = jest.requireActual('../../src/screens/landing/RegistrationForm');
+  return { ...actual, RegistrationForm: jest.fn(actual.RegistrationForm) };
+});
+jest.mock('../../src/screens/landing/SmsCodeButton', () => {
+  const actual = jest.requireActual('../../src/screens/landing/SmsCodeButton');
+  return { ...actual, SmsCodeButton: jest.fn(actual.SmsCodeButton) };
+});
+jest.mock('../../src/screens/repay/SmsStep', () => {
+  const actual = jest.requireActual('../../src/screens/repay/SmsStep');
+  return { ...actual, __esModule: true, default: jest.fn(actual.default) };
+});
+jest.mock('../../src/screens/repay/ResendButton', () => {
+  const actual = jest.requireActual('../../src/screens/repay/ResendButton');
+  return { ...actual, ResendButton: jest.fn(actual.ResendButton) };
+});
+
+const renders = (component: unknown) => (component as jest.Mock).mock.calls.length;
+
+function commitCounter() {
+  const commits: string[] = [];
+  return { onRender: (_id: string, phase: string) => void commits.push(phase), count: () => commits.length };
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.clearAllMocks();
+});
+
+test('registration: each SMS countdown tick re-renders the get-code button only', async () => {
+  const page = commitCounter();
+  renderRoute('/landing?id=1&user_from=ads&utm_tag=demo&app_from=web&invite_code=&links_id=3', undefined, page.onRender);
+  await screen.findByRole('img', { name: 'Código de verificación en imagen' });
+  await userEvent.type(screen.getByLabelText('Número de celular'), '13612345678');
+  await userEvent.type(screen.getByLabelText('Código de la imagen'), '1234');
+  await userEvent.click(screen.getByRole('button', { name: 'get code' }));
+  await screen.findByRole('button', { name: '59s' }, { timeout: 3000 });
+
+  const form = renders(RegistrationForm);
+  const button = renders(SmsCodeButton);
+  const commits = page.count();
+  await screen.findByRole('button', { name: '57s' }, { timeout: 4000 });
+
+  expect(renders(SmsCodeButton) - button).toBe(2);
+  expect(renders(RegistrationForm) - form).toBe(0);
+  expect(page.count() - commits).toBe(2);
+});
+
+test('card repay: each SMS countdown tick re-renders the resend button only', async () => {
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+  spyToasts();
+  const page = commitCounter();
+  renderRoute(`/theTo?${ORDER}&amount=300000`, undefined, page.onRender);
+  await screen.findByRole('radio', { name: /BBVA México/ }, { timeout: 5000 });
+  fireEvent.click(screen.getByRole('radio', { name: /BBVA/ }));
+  fireEvent.click(screen.getByRole('button', { name: 'Pagar' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByTestId('sms-button')).toHaveTextContent('60 s');
+
+  const step = renders(SmsStep);
+  const button = renders(ResendButton);
+  const commits = page.count();
+  for (let i = 0; i < 5; i++) await act(() => jest.advanceTimersByTimeAsync(1000));
+
+  expect(within(dialog).getByTestId('sms-button')).toHaveTextContent('55 s');
+  expect(renders(ResendButton) - button).toBe(5);
+  expect(renders(SmsStep) - step).toBe(0);
+  expect(page.count() - commits).toBe(5);
+});
