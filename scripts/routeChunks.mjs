@@ -6,9 +6,9 @@ export function routeChunks(file = 'src/routes.tsx') {
   const loaders = {};
   for (const m of src.matchAll(/const (\w+): Loader = \(\) =>\s*import\(\/\* webpackChunkName: "([\w-]+)" \*\//g)) loaders[m[1]] = m[2];
   const out = {};
-  for (const m of src.matchAll(/\{\s*path: '([^']+)',\s*(?:\.\.\.lazy\((\w+)\)|\.\.\.lazy\(\(\) => import\(\/\* webpackChunkName: "([\w-]+)" \*\/|element: <RootSwitch)/g)) {
+  for (const m of src.matchAll(/\{\s*path: '([^']+)',\s*(?:\.\.\.lazy\((\w+)\)|\.\.\.lazy\(\(\) => import\(\/\* webpackChunkName: "([\w-]+)" \*\/)/g)) {
     const [, path, loaderName, inline] = m;
-    out[path] = inline ?? (loaderName ? loaders[loaderName] : 'official-home');
+    out[path] = inline ?? loaders[loaderName];
   }
   delete out['*'];
   return out;

@@ -5,7 +5,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RouteError } from './components/RouteError';
-import { RootSwitch } from './screens/RootSwitch';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 const lazy = (load: Loader): Pick<RouteObject, 'lazy' | 'errorElement'> => ({
@@ -24,7 +23,7 @@ const Instruction: Loader = () => import(/* webpackChunkName: "instruction" */ '
 const Privacy: Loader = () => import(/* webpackChunkName: "privacy" */ './screens/docs/PrivacyScreen');
 
 export const routes: RouteObject[] = [
-  { path: '/', element: <RootSwitch />, errorElement: <RouteError /> },
+  { path: '/', ...lazy(() => import(/* webpackChunkName: "official-home" */ './screens/RootSwitch')) },
   /* loan */
   { path: '/versions', ...lazy(Confirm) },
   { path: '/kimJuly', ...lazy(Confirm) },

@@ -1,12 +1,13 @@
 /**
  * `/` is the official home, unless the URL carries one of the hash routes that registration
  * targets (`/#/downloadTemplate?...`, `/#/agreementTemplate?...`), which must open on a fresh load.
+ * The home comes in this route's own chunk (one round trip); the two templates load on demand.
  */
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
+import OfficialHome from './official/HomeTab';
 
-const OfficialHome = lazy(() => import(/* webpackChunkName: "official-home" */ './official/HomeTab'));
 const DownloadTemplate = lazy(
   () => import(/* webpackChunkName: "download-template" */ './landing/DownloadTemplateScreen'),
 );
@@ -21,7 +22,7 @@ export function hashRouteOf(hash: string): 'download' | 'agreement' | null {
   return null;
 }
 
-export function RootSwitch() {
+export default function RootSwitch() {
   const { hash } = useLocation();
   const target = hashRouteOf(hash);
   return (
