@@ -3,10 +3,13 @@
  * logo and description and leads to its instruction page; a channel with a reference code offers
  * a copy button, and one with a barcode image opens it in a modal, full width so a till can scan it.
  */
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Channel, ChannelGroup as Group } from '../../store/api/types';
+import { useProgressiveCount } from '../hooks/useProgressiveCount';
+import type { CommonPack } from '../i18n/common';
 import * as repayPacks from '../i18n/repay';
+import type { RepayPack } from '../i18n/repay';
 import { useCommon, usePack } from '../i18n/usePack';
 import { safeImg } from '../native/safeUrl';
 import { CopyButton } from './CopyButton';
@@ -15,6 +18,13 @@ import './channelGroup.css';
 
 // Loaded on the first barcode tap: the modal kit is no part of the screen's first load.
 const BarcodeModal = lazy(() => import(/* webpackChunkName: "barcode-modal" */ './BarcodeModal'));
+
+/**
+ * A 390x844 screen shows about three channels below the amount; 10 fill any phone at once. Long
+ * lists (the bench's 200) add 25 per step: each step stays a few tens of ms at 4x CPU slowdown.
+ */
+const FIRST_CHANNELS = 10;
+const CHANNEL_STEP = 25;
 
 /** The code a borrower gives at the counter: the issued reference, else the channel's pay code. */
 export const referenceOf = (c: Channel) => String(c.vCode || c.payCode || '');
@@ -27,18 +37,29 @@ interface Props {
 
 export function ChannelGroups({ groups, hrefFor }: Props) {
   const t = usePack(repayPacks);
+  const common = useCommon();
   // The last barcode shown stays as content while the modal animates closed.
   const [barcode, setBarcode] = useState<Channel | null>(null);
   const [open, setOpen] = useState(false);
-  const show = (c: Channel) => {
+  // Stable, so rows already on screen skip re-rendering when the next step comes in.
+  const show = useCallback((c: Channel) => {
     setBarcode(c);
     setOpen(true);
-  };
+  }, []);
+  const total = groups.reduce((n, g) => n + g.list.length, 0);
+  const shown = useProgressiveCount(total, FIRST_CHANNELS, CHANNEL_STEP);
+  let start = 0;
+  const sections = groups.map((group, gi) => {
+    const count = Math.min(group.list.length, shown - start);
+    const reached = count > 0 || (group.list.length === 0 && shown >= start);
+    start += group.list.length;
+    return reached ? (
+      <ChannelSection key={gi} group={group} count={count} hrefFor={hrefFor} onBarcode={show} t={t} common={common} />
+    ) : null;
+  });
   return (
     <>
-      {groups.map((group, gi) => (
-        <ChannelSection key={gi} group={group} hrefFor={hrefFor} onBarcode={show} />
-      ))}
+      {sections}
       {barcode && (
         <Suspense fallback={null}>
           <BarcodeModal channel={barcode} open={open} onClose={() => setOpen(false)} />
@@ -48,17 +69,17 @@ export function ChannelGroups({ groups, hrefFor }: Props) {
   );
 }
 
-function ChannelSection({
-  group,
-  hrefFor,
-  onBarcode,
-}: {
+interface SectionProps {
   group: Group;
+  /** How many of the group's channels are rendered so far. */
+  count: number;
   hrefFor: (c: Channel) => string;
   onBarcode: (c: Channel) => void;
-}) {
-  const t = usePack(repayPacks);
-  const common = useCommon();
+  t: RepayPack;
+  common: CommonPack;
+}
+
+function ChannelSection({ group, count, hrefFor, onBarcode, t, common }: SectionProps) {
   const headingId = useId();
   const title = group.title || group.reviewer;
   return (
@@ -69,36 +90,49 @@ function ChannelSection({
         </h3>
       )}
       <ul className="channel-list">
-        {group.list.map((channel, i) => {
-          const code = referenceOf(channel);
-          return (
-            <li className="channel" key={i}>
-              <Link className="channel-link" to={hrefFor(channel)} aria-label={t.openInstructions(channel.desc)}>
-                <SafeImage className="channel-logo" src={channel.logo} alt="" width={40} height={40} />
-                <span className="channel-desc">{channel.desc}</span>
-                <span className="channel-chevron" aria-hidden="true">
-                  ›
-                </span>
-              </Link>
-              {(code || channel.BARcodeImg) && (
-                <div className="channel-actions">
-                  {code && (
-                    <span className="channel-code">
-                      <span className="muted">{t.reference}</span> <span className="code">{code}</span>
-                    </span>
-                  )}
-                  {code && <CopyButton text={code} label={common.copy} ariaLabel={t.copyReference(code)} className="btn-small" />}
-                  {channel.BARcodeImg && safeImg(channel.BARcodeImg) && (
-                    <button type="button" className="btn btn-small" onClick={() => onBarcode(channel)}>
-                      {t.showBarcode}
-                    </button>
-                  )}
-                </div>
-              )}
-            </li>
-          );
-        })}
+        {group.list.slice(0, count).map((channel, i) => (
+          <ChannelRow key={i} channel={channel} href={hrefFor(channel)} onBarcode={onBarcode} t={t} common={common} />
+        ))}
       </ul>
     </section>
   );
 }
+
+interface RowProps {
+  channel: Channel;
+  href: string;
+  onBarcode: (c: Channel) => void;
+  /** Labels are handed down: one store subscription for the whole list, not two per row. */
+  t: RepayPack;
+  common: CommonPack;
+}
+
+const ChannelRow = memo(function ChannelRow({ channel, href, onBarcode, t, common }: RowProps) {
+  const code = referenceOf(channel);
+  return (
+    <li className="channel">
+      <Link className="channel-link" to={href} aria-label={t.openInstructions(channel.desc)}>
+        <SafeImage className="channel-logo" src={channel.logo} alt="" width={40} height={40} />
+        <span className="channel-desc">{channel.desc}</span>
+        <span className="channel-chevron" aria-hidden="true">
+          ›
+        </span>
+      </Link>
+      {(code || channel.BARcodeImg) && (
+        <div className="channel-actions">
+          {code && (
+            <span className="channel-code">
+              <span className="muted">{t.reference}</span> <span className="code">{code}</span>
+            </span>
+          )}
+          {code && <CopyButton text={code} label={common.copy} ariaLabel={t.copyReference(code)} className="btn-small" />}
+          {channel.BARcodeImg && safeImg(channel.BARcodeImg) && (
+            <button type="button" className="btn btn-small" onClick={() => onBarcode(channel)}>
+              {t.showBarcode}
+            </button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+});
