@@ -79,7 +79,7 @@ async function main() {
     const verdict = r.budget == null ? '' : r.vsStack <= r.budget ? `<=${r.budget} ok` : `>${r.budget} OVER`;
     if (verdict.includes('OVER')) over += 1;
     console.log(
-      `${r.route.padEnd(30)}${kb(r.js)} ${kb(r.css)} ${kb(r.total)}  ${r.vsReact.toFixed(2).padStart(6)}  ${r.vsStack.toFixed(2).padStart(6)}  ${verdict}`,
+      `${r.route.padEnd(30)}${kb(r.js)} ${kb(r.css)} ${kb(r.total)}  ${r.vsReact.toFixed(2).padStart(6)}  ${r.vsStack.toFixed(3).padStart(6)}  ${verdict}`,
     );
   }
   console.log(`\n${rows.length} routes, ${over} over budget`);
