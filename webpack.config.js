@@ -34,7 +34,7 @@ function makeConfig({ entry, outDir, template = './public/index.html', mode = 'p
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         // antd-mobile's barrel is marked side-effectful (for its global styles), which keeps every
-        // component in the bundle; src/ui/antdGlobal.ts imports those styles where the kit is used.
+        // component in the bundle; src/ui/antdGlobal.ts imports those styles in every module that renders the kit.
         { test: /antd-mobile[\\/]es[\\/]index\.js$/, sideEffects: false },
         { test: /\.(png|jpe?g|webp|avif|svg|gif)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
       ],

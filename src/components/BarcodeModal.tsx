@@ -1,5 +1,6 @@
 /** A channel's barcode, full width in a modal so a till can scan it. */
 import { Modal } from 'antd-mobile';
+import '../ui/antdGlobal';
 import { useId } from 'react';
 import type { Channel } from '../../store/api/types';
 import * as repayPacks from '../i18n/repay';

@@ -4,6 +4,7 @@
  * A tap that ends a drag does not count as a tap (the bubble filters it).
  */
 import { FloatingBubble } from 'antd-mobile';
+import '../ui/antdGlobal';
 import { useNavigate } from 'react-router-dom';
 import './floatingService.css';
 

@@ -4,6 +4,7 @@
  * The kit's own key names (close, backspace) default to Chinese, so ours are passed in.
  */
 import { ConfigProvider, NumberKeyboard, useConfig } from 'antd-mobile';
+import '../ui/antdGlobal';
 import { acceptMoneyKey } from '../format/moneyInput';
 
 interface Props {

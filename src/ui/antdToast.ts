@@ -1,5 +1,6 @@
 /** antd-mobile's Toast, made to render with React 19 (see the kit's "v5-for-19" guide). */
 import { Toast } from 'antd-mobile';
+import './antdGlobal';
 import './setRender';
 import './toast.css';
 

@@ -8,13 +8,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { coalitionApi } from '../../../store/api/coalition';
 import type { ProblemInit } from '../../../store/api/types';
 import { useAppDispatch, useAppSelector } from '../../../store';
-import {
-  listUrl,
-  selectChosenOrder,
-  selectOrderPickerOpen,
-  selectRevealedType,
-  selectSessionSearch,
-} from '../../../store/complaint/selectors';
+import { selectChosenOrder, selectOrderPickerOpen, selectRevealedType } from '../../../store/complaint/selectors';
+import { listUrl, selectSessionSearch } from '../../../store/complaint/urls';
 import { COLLECTION_TYPE, homeOpened, orderPickerOpened, subTypeChosen, typeChosen } from '../../../store/complaint/slice';
 // The effects (timers, toasts, storage) of the state machines this screen drives.
 import '../../../store/complaint/listeners';

@@ -4,11 +4,12 @@
  */
 import { useState } from 'react';
 import { Tabs } from 'antd-mobile';
+import '../../ui/antdGlobal';
 import { Link, useSearchParams } from 'react-router-dom';
 import { coalitionApi } from '../../../store/api/coalition';
 import type { ComplaintItem, ProblemList } from '../../../store/api/types';
 import { useAppSelector } from '../../../store';
-import { detailUrl, selectSessionSearch } from '../../../store/complaint/selectors';
+import { detailUrl, selectSessionSearch } from '../../../store/complaint/urls';
 import { QueryState } from '../../components/QueryState';
 import { MSG } from '../../i18n/messages';
 import { usePack } from '../../i18n/usePack';

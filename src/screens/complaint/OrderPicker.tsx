@@ -1,5 +1,6 @@
 /** The 'All' list: every order of the borrower in a bottom sheet; picking one chooses it. */
 import { Popup } from 'antd-mobile';
+import '../../ui/antdGlobal';
 import type { OrderCard as Order } from '../../../store/api/types';
 import { useAppDispatch } from '../../../store';
 import { orderChosen, orderPickerClosed } from '../../../store/complaint/slice';

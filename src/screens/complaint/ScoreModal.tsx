@@ -4,6 +4,7 @@
  * readers (Rate's stars take no focus). Both drive the same `scoreChanged` event.
  */
 import { Dialog, Rate } from 'antd-mobile';
+import '../../ui/antdGlobal';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import { selectScore } from '../../../store/complaint/selectors';
 import { scoreChanged, scoreDismissed, scoreSent } from '../../../store/complaint/slice';

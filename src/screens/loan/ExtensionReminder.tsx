@@ -3,6 +3,7 @@
  * continue to the normal repayment. Both keep the borrower's page query.
  */
 import { Dialog } from 'antd-mobile';
+import '../../ui/antdGlobal';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import { selectReminderOpen } from '../../../store/rating/selectors';

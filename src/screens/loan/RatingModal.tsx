@@ -1,5 +1,6 @@
 /** The rating modal and the thank-you modal of the loan detail page (SPEC §4 rating flow). */
 import { Dialog } from 'antd-mobile';
+import '../../ui/antdGlobal';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import {
   selectRatingOpen,

@@ -3,6 +3,7 @@
  * counts to its reload. Its own chunk, so the dialog kit is not part of the screen's first load.
  */
 import { Dialog } from 'antd-mobile';
+import '../../ui/antdGlobal';
 import { useAppSelector } from '../../../store';
 import { selectConfirmPop, selectCountdownSeconds } from '../../../store/confirmReload/selectors';
 import * as loanPacks from '../../i18n/loan';

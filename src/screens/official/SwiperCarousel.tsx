@@ -1,5 +1,6 @@
 /** The home carousel proper (SPEC §2, §9): autoplay every 3000 ms, looping. */
 import { Swiper } from 'antd-mobile';
+import '../../ui/antdGlobal';
 import { CAROUSEL_INTERVAL_MS, Dots, SLIDES, Slide } from './CarouselParts';
 
 export default function SwiperCarousel({ alts }: { alts: readonly string[] }) {

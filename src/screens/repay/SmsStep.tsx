@@ -1,5 +1,6 @@
 /** The SMS step of the card repay (SPEC §4): code input, the 60 s get-code button, cancel and confirm. */
 import { Modal } from 'antd-mobile';
+import '../../ui/antdGlobal';
 import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import { selectConfirming, selectSmsStepOpen, selectVerifyCode } from '../../../store/legacyRepay/selectors';
