@@ -110,10 +110,15 @@ test.describe('loan confirm', () => {
       (r) => r.url().includes('/loan-detail-confirm') && (r.postDataJSON() as { isType?: number })?.isType === 1,
       { timeout: 15_000 },
     );
+    // The 5500 ms run from the first answer (the machine's clock), not from when the modal's chunk
+    // happens to paint on a busy runner.
+    const firstAnswer = page
+      .waitForResponse((r) => r.url().includes('/loan-detail-confirm') && (r.request().postDataJSON() as { isType?: number })?.isType !== 1)
+      .then(() => Date.now());
     await page.goto(at('/versions', { productId: '2', 'need-pop': '1' }));
     const dialog = page.getByRole('dialog', { name: 'Updating your offer' });
     await expect(dialog).toBeVisible();
-    const shownAt = Date.now();
+    const shownAt = await firstAnswer;
     await expect(dialog.getByText('Estamos actualizando su cotización')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Apply now' })).toBeDisabled();
     await page.waitForTimeout(1200);
