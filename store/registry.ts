@@ -50,5 +50,3 @@ export function connectStore(store: LiveStore): void {
   for (const m of middleware) store.middlewareAdded(m);
   live.add(store);
 }
-
-export const registeredPaths = (): string[] => Object.keys(reducers);

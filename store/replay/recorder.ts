@@ -22,7 +22,6 @@ export interface Recorder {
   flush(): void;
 }
 
-
 export function createRecorder({
   limit = RECORDER_LIMIT,
   persist = true,
