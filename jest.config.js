@@ -6,7 +6,13 @@ module.exports = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/test/e2e/'],
   transform: {
-    '^.+\\.(t|j)sx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, allowJs: true, isolatedModules: true }, diagnostics: false }],
+    '^.+\\.(t|j)sx?$': [
+      'ts-jest',
+      {
+        tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, allowJs: true, isolatedModules: true },
+        diagnostics: false,
+      },
+    ],
   },
   transformIgnorePatterns: ['/node_modules/(?!(until-async|rettime|@mswjs|msw)/)'],
   moduleNameMapper: {

@@ -30,7 +30,10 @@ function makeConfig({ entry, outDir, template = './public/index.html', mode = 'p
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { module: 'esnext', sourceMap: !prod } } },
+          use: {
+            loader: 'ts-loader',
+            options: { transpileOnly: true, compilerOptions: { module: 'esnext', sourceMap: !prod } },
+          },
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         // antd-mobile's barrel is marked side-effectful (for its global styles), which keeps every
@@ -62,5 +65,9 @@ function makeConfig({ entry, outDir, template = './public/index.html', mode = 'p
 }
 
 module.exports = (_env, argv = {}) =>
-  makeConfig({ entry: { main: './src/main.tsx' }, outDir: path.resolve(__dirname, 'dist'), mode: argv.mode || 'production' });
+  makeConfig({
+    entry: { main: './src/main.tsx' },
+    outDir: path.resolve(__dirname, 'dist'),
+    mode: argv.mode || 'production',
+  });
 module.exports.makeConfig = makeConfig;

@@ -29,7 +29,12 @@ const ARGS = [
   '--disable-quic',
 ];
 // Lighthouse's "slow 4G" mobile profile: 150 ms RTT, 1.6 Mbps down, 750 Kbps up.
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 const CPU_SLOWDOWN = 4;
 
 const session =
@@ -75,7 +80,10 @@ function serveFloor(dir) {
   const server = http.createServer((req, res) => {
     const p = path.join(dir, decodeURIComponent(new URL(req.url, 'http://x').pathname));
     const file = p.startsWith(dir) && fs.existsSync(p) && fs.statSync(p).isFile() ? p : path.join(dir, 'index.html');
-    res.setHeader('Content-Type', file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html');
+    res.setHeader(
+      'Content-Type',
+      file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html',
+    );
     // Compressed like the app's own server, so the two are compared on equal terms.
     res.setHeader('Content-Encoding', 'gzip');
     fs.createReadStream(file).pipe(zlib.createGzip()).pipe(res);
@@ -104,7 +112,12 @@ async function startApp() {
 
 /** Loads a URL once, cold, under the phone profile; returns the page's own measurements. */
 async function measure(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -192,7 +205,9 @@ async function main() {
   const floor = await serveFloor(floorDir);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   try {
-    console.log(`\n${RUNS} cold loads each; 390x844, ${CPU_SLOWDOWN}x CPU slowdown, slow 4G (150 ms RTT, 1.6 Mbps); medians`);
+    console.log(
+      `\n${RUNS} cold loads each; 390x844, ${CPU_SLOWDOWN}x CPU slowdown, slow 4G (150 ms RTT, 1.6 Mbps); medians`,
+    );
     console.log(`${'page'.padEnd(18)}  FCP ms  LCP ms  TBT ms   JS KB`);
     const f = await series(browser, `http://127.0.0.1:${FLOOR_PORT}`, '/');
     console.log(`${'stack floor'.padEnd(18)}${ms(f.fcp)} ${ms(f.lcp)} ${ms(f.tbt)} ${kb(f.js)}`);

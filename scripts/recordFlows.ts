@@ -20,7 +20,13 @@ async function startServer() {
     stdio: 'ignore',
   });
   for (let i = 0; i < 100; i += 1) {
-    if (await fetch(`${BASE}/testPreview`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`${BASE}/testPreview`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('server did not start');
@@ -35,7 +41,12 @@ async function capture(page: Page, name: string) {
     window.dispatchEvent(new Event('pagehide'));
     return { state: s, log: sessionStorage.getItem('recorder:log') };
   });
-  const recording = { format: 'loan-h5-recording', version: 1, exportedAt: 'recorded', entries: JSON.parse(log ?? '[]') };
+  const recording = {
+    format: 'loan-h5-recording',
+    version: 1,
+    exportedAt: 'recorded',
+    entries: JSON.parse(log ?? '[]'),
+  };
   fs.writeFileSync(path.join(OUT, `${name}.json`), `${JSON.stringify(recording, null, 1)}\n`);
   fs.writeFileSync(path.join(OUT, `${name}.state.json`), `${JSON.stringify(state, null, 1)}\n`);
   console.log(`${name}: ${recording.entries.length} actions`);
@@ -71,12 +82,17 @@ const FLOWS: Record<string, (page: Page) => Promise<void>> = {
   },
   async loanConfirmReload(page) {
     await page.goto(`${BASE}/versions?${SESSION}&productId=2`);
-    await page.waitForRequest((r) => r.url().includes('loan-detail-confirm') && (r.postData() ?? '').includes('isType'), {
-      timeout: 15_000,
-    });
+    await page.waitForRequest(
+      (r) => r.url().includes('loan-detail-confirm') && (r.postData() ?? '').includes('isType'),
+      {
+        timeout: 15_000,
+      },
+    );
     const apply = page.getByRole('button', { name: 'Solicitar ahora' });
     await apply.waitFor();
-    await page.waitForFunction(() => !document.querySelector('.adm-dialog-body'), undefined, { timeout: 5000 }).catch(() => undefined);
+    await page
+      .waitForFunction(() => !document.querySelector('.adm-dialog-body'), undefined, { timeout: 5000 })
+      .catch(() => undefined);
     await apply.click();
     await page.waitForURL(/\/abcIs\?.*from=confirm/);
     await page.locator('main h1, main h2').first().waitFor();
@@ -88,12 +104,24 @@ async function main() {
   const server = await startServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   try {
     for (const [name, flow] of Object.entries(FLOWS)) {
       await fetch(`${BASE}/__control/reset`, { method: 'POST' });
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
       const page = await context.newPage();
       // Opening the test page switches the recorder on for this tab, as a tester does; it records nothing itself.
       await page.goto(`${BASE}/testPreview`);

@@ -19,9 +19,20 @@ const statuses = [];
 statuses.push(run('npx', ['jest', 'test/reliability'], { FUZZ_RUNS: process.env.FUZZ_RUNS || '300' }));
 statuses.push(run('npx', ['webpack', '--mode', 'production']));
 statuses.push(
-  run('npx', ['playwright', 'test', 'test/e2e/xss.spec.ts', 'test/e2e/faults.spec.ts', 'test/e2e/rapidTaps.spec.ts', 'test/e2e/a11y.spec.ts'], {
-    E2E_PORT: process.env.E2E_PORT || '8185',
-  }),
+  run(
+    'npx',
+    [
+      'playwright',
+      'test',
+      'test/e2e/xss.spec.ts',
+      'test/e2e/faults.spec.ts',
+      'test/e2e/rapidTaps.spec.ts',
+      'test/e2e/a11y.spec.ts',
+    ],
+    {
+      E2E_PORT: process.env.E2E_PORT || '8185',
+    },
+  ),
 );
 
 const LABELS = {
@@ -35,11 +46,20 @@ console.log('\nReliability figures');
 let failed = 0;
 for (const [kind, label] of Object.entries(LABELS)) {
   const file = path.join(dir, `${kind}.jsonl`);
-  const rows = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
+  const rows = fs.existsSync(file)
+    ? fs
+        .readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l))
+    : [];
   const tried = rows.reduce((s, r) => s + r.tried, 0);
   const bad = rows.reduce((s, r) => s + r.failed, 0);
   failed += bad;
-  console.log(`  ${label.padEnd(62)} ${String(tried).padStart(6)}  over ${String(new Set(rows.map((r) => r.subject)).size).padStart(3)} subjects, ${bad} failed`);
+  console.log(
+    `  ${label.padEnd(62)} ${String(tried).padStart(6)}  over ${String(new Set(rows.map((r) => r.subject)).size).padStart(3)} subjects, ${bad} failed`,
+  );
 }
 const suitesFailed = statuses.filter((s) => s !== 0).length;
 console.log(`  ${'test runs that failed'.padEnd(62)} ${String(suitesFailed).padStart(6)}`);

@@ -24,7 +24,7 @@ function readJson(file: string, what: string): unknown {
   try {
     return JSON.parse(text);
   } catch (e) {
-    fail(`${what} "${file}" is not JSON (${(e as Error).message.split("\n")[0]})`);
+    fail(`${what} "${file}" is not JSON (${(e as Error).message.split('\n')[0]})`);
   }
 }
 

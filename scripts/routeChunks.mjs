@@ -4,9 +4,12 @@ import fs from 'node:fs';
 export function routeChunks(file = 'src/routes.tsx') {
   const src = fs.readFileSync(file, 'utf8');
   const loaders = {};
-  for (const m of src.matchAll(/const (\w+): Loader = \(\) =>\s*import\(\/\* webpackChunkName: "([\w-]+)" \*\//g)) loaders[m[1]] = m[2];
+  for (const m of src.matchAll(/const (\w+): Loader = \(\) =>\s*import\(\/\* webpackChunkName: "([\w-]+)" \*\//g))
+    loaders[m[1]] = m[2];
   const out = {};
-  for (const m of src.matchAll(/\{\s*path: '([^']+)',\s*(?:\.\.\.lazy\((\w+)\)|\.\.\.lazy\(\(\) => import\(\/\* webpackChunkName: "([\w-]+)" \*\/)/g)) {
+  for (const m of src.matchAll(
+    /\{\s*path: '([^']+)',\s*(?:\.\.\.lazy\((\w+)\)|\.\.\.lazy\(\(\) => import\(\/\* webpackChunkName: "([\w-]+)" \*\/)/g,
+  )) {
     const [, path, loaderName, inline] = m;
     out[path] = inline ?? loaders[loaderName];
   }

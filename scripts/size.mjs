@@ -46,7 +46,12 @@ const names = (group) => (group?.assets ?? []).map((a) => (typeof a === 'string'
 async function floor(name, entry) {
   const outDir = path.join(root, 'dist-floors', name);
   const stats = await build(
-    makeConfig({ entry: { main: entry }, outDir, template: path.join(root, 'scripts/floors/index.html'), copyPublic: false }),
+    makeConfig({
+      entry: { main: entry },
+      outDir,
+      template: path.join(root, 'scripts/floors/index.html'),
+      copyPublic: false,
+    }),
   );
   return bytesOf(outDir, names(stats.entrypoints.main));
 }

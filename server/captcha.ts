@@ -14,11 +14,14 @@ export function renderCaptcha(answer: string, width = 100, height = 40): string 
     const y = rand(26, 32);
     return `<text x="${x}" y="${y}" transform="rotate(${rand(-25, 25)} ${x} ${y})" fill="${pick(COLORS)}">${ch}</text>`;
   });
-  const lines = Array.from({ length: 4 }, () =>
-    `<line x1="${rand(0, width)}" y1="${rand(0, height)}" x2="${rand(0, width)}" y2="${rand(0, height)}" stroke="${pick(COLORS)}" stroke-width="1" opacity="0.6"/>`,
+  const lines = Array.from(
+    { length: 4 },
+    () =>
+      `<line x1="${rand(0, width)}" y1="${rand(0, height)}" x2="${rand(0, width)}" y2="${rand(0, height)}" stroke="${pick(COLORS)}" stroke-width="1" opacity="0.6"/>`,
   );
-  const dots = Array.from({ length: 30 }, () =>
-    `<circle cx="${rand(0, width)}" cy="${rand(0, height)}" r="1" fill="${pick(COLORS)}" opacity="0.5"/>`,
+  const dots = Array.from(
+    { length: 30 },
+    () => `<circle cx="${rand(0, width)}" cy="${rand(0, height)}" r="1" fill="${pick(COLORS)}" opacity="0.5"/>`,
   );
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="captcha">`,

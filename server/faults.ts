@@ -9,11 +9,7 @@
 import { http, HttpResponse } from 'msw';
 
 export type Fault =
-  | { kind: 'delay'; ms: number }
-  | { kind: '500' }
-  | { kind: 'badjson' }
-  | { kind: 'drop' }
-  | { kind: 'timeout' };
+  { kind: 'delay'; ms: number } | { kind: '500' } | { kind: 'badjson' } | { kind: 'drop' } | { kind: 'timeout' };
 
 interface ArmedFault {
   path: string;
@@ -89,7 +85,10 @@ async function applyFault(fault: Fault, request: Request): Promise<Response | un
       // Fall through to the real handler: a slow answer, not a different one.
       return request.signal.aborted ? HttpResponse.error() : undefined;
     case '500':
-      return HttpResponse.json({ code: 500, success: false, message: 'Error interno del servidor', data: null }, { status: 500 });
+      return HttpResponse.json(
+        { code: 500, success: false, message: 'Error interno del servidor', data: null },
+        { status: 500 },
+      );
     case 'badjson':
       return new HttpResponse('{"code":0,"success":true,"message":"ok","data":{"list":[', {
         headers: { 'Content-Type': 'application/json; charset=utf-8' },
@@ -112,9 +111,20 @@ export const faultHandlers = [
     }
     const { path, kind, times } = (body ?? {}) as { path?: unknown; kind?: unknown; times?: unknown };
     const count = times === undefined ? 1 : Number(times);
-    if (typeof path !== 'string' || typeof kind !== 'string' || !parseFault(kind) || !Number.isInteger(count) || count < 1) {
+    if (
+      typeof path !== 'string' ||
+      typeof kind !== 'string' ||
+      !parseFault(kind) ||
+      !Number.isInteger(count) ||
+      count < 1
+    ) {
       return HttpResponse.json(
-        { code: 1, message: 'Expected { path: string, kind: "delay:MS"|"500"|"badjson"|"drop"|"timeout", times?: positive integer }', data: null },
+        {
+          code: 1,
+          message:
+            'Expected { path: string, kind: "delay:MS"|"500"|"badjson"|"drop"|"timeout", times?: positive integer }',
+          data: null,
+        },
         { status: 400 },
       );
     }

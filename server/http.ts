@@ -41,7 +41,8 @@ export async function paramsOf(request: Request): Promise<Params> {
       const body: unknown = JSON.parse(raw || '{}');
       if (body && typeof body === 'object' && !Array.isArray(body)) {
         for (const [key, value] of Object.entries(body)) {
-          if (value !== null && value !== undefined) params[key] = typeof value === 'object' ? JSON.stringify(value) : String(value);
+          if (value !== null && value !== undefined)
+            params[key] = typeof value === 'object' ? JSON.stringify(value) : String(value);
         }
       }
     } catch {

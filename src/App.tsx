@@ -5,7 +5,13 @@ import type { AppStore } from '../store';
 import { PageLoading } from './components/PageLoading';
 import { routes } from './routes';
 
-export function App({ store, router = createBrowserRouter(routes) }: { store: AppStore; router?: ReturnType<typeof createBrowserRouter> }) {
+export function App({
+  store,
+  router = createBrowserRouter(routes),
+}: {
+  store: AppStore;
+  router?: ReturnType<typeof createBrowserRouter>;
+}) {
   return (
     <Provider store={store}>
       <RouterProvider router={router} />

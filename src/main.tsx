@@ -24,7 +24,11 @@ async function loadRecorder() {
 }
 
 async function start() {
-  const recording = recorderEnabled(getConfig().recorder, process.env.NODE_ENV !== 'production', window.location.pathname)
+  const recording = recorderEnabled(
+    getConfig().recorder,
+    process.env.NODE_ENV !== 'production',
+    window.location.pathname,
+  )
     ? await loadRecorder()
     : null;
   setActiveRecorder(recording?.recorder ?? null);
@@ -36,7 +40,8 @@ async function start() {
 
   if (recording) {
     // Testers (and the recorded-flow e2e runs) read the page's final state, masked like the recording.
-    (window as Window & { __LOAN_STATE__?: () => unknown }).__LOAN_STATE__ = () => recording.maskSecrets(store.getState());
+    (window as Window & { __LOAN_STATE__?: () => unknown }).__LOAN_STATE__ = () =>
+      recording.maskSecrets(store.getState());
   }
 
   createRoot(document.getElementById('root')!).render(<App store={store} />);

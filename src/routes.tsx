@@ -62,7 +62,10 @@ export const routes: RouteObject[] = [
   /* service and documents */
   { path: '/actLegislation', ...lazy(CustomerService) },
   { path: '/Dag', ...lazy(CustomerService) },
-  { path: '/abcNot', ...lazy(() => import(/* webpackChunkName: "login-failure" */ './screens/docs/LoginFailureScreen')) },
+  {
+    path: '/abcNot',
+    ...lazy(() => import(/* webpackChunkName: "login-failure" */ './screens/docs/LoginFailureScreen')),
+  },
   { path: '/toolsAustralia', ...lazy(() => import(/* webpackChunkName: "about" */ './screens/docs/AboutScreen')) },
   {
     path: '/directorsIn',
@@ -85,7 +88,10 @@ export const routes: RouteObject[] = [
   { path: '/Policy', ...lazy(() => import(/* webpackChunkName: "official-policy" */ './screens/official/PolicyTab')) },
   { path: '/Loan', ...lazy(() => import(/* webpackChunkName: "official-loan" */ './screens/official/LoanTab')) },
   /* developer */
-  { path: '/testPreview', ...lazy(() => import(/* webpackChunkName: "test-preview" */ './screens/dev/TestPreviewScreen')) },
+  {
+    path: '/testPreview',
+    ...lazy(() => import(/* webpackChunkName: "test-preview" */ './screens/dev/TestPreviewScreen')),
+  },
   { path: '*', ...lazy(() => import(/* webpackChunkName: "not-found" */ './screens/NotFoundScreen')) },
 ];
 

@@ -10,7 +10,9 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
 const api = createApi({
   baseQuery: fetchBaseQuery({ baseUrl: '/' }),
-  endpoints: (build) => ({ sid: build.query<{ code: string }, void>({ query: () => 'api/v2/demo/promotion/get-sid' }) }),
+  endpoints: (build) => ({
+    sid: build.query<{ code: string }, void>({ query: () => 'api/v2/demo/promotion/get-sid' }),
+  }),
 });
 const store = configureStore({
   reducer: { [api.reducerPath]: api.reducer },

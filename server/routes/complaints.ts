@@ -23,7 +23,12 @@ import { state } from '../state';
 const MAX_BULK = 10_000;
 const IMAGE_URL = /^(\/|https?:\/\/)\S+$/;
 
-const listItem = (c: Pick<Complaint, 'id' | 'time' | 'type' | 'content'>) => ({ id: c.id, time: c.time, type: c.type, content: c.content });
+const listItem = (c: Pick<Complaint, 'id' | 'time' | 'type' | 'content'>) => ({
+  id: c.id,
+  time: c.time,
+  type: c.type,
+  content: c.content,
+});
 
 export const complaintHandlers = [
   http.post('*/coalition/problem-init', async ({ request }) => {
@@ -31,7 +36,10 @@ export const complaintHandlers = [
     const orders = listedOrders();
     // 'empty' is the scenario of a borrower without orders: the order and type sections hide.
     if (orderId === 'empty') {
-      return coalitionOk({ problemType: problemTypes, problemSonType: problemSonTypes, orderDetail: null, orderList: [] }, '0');
+      return coalitionOk(
+        { problemType: problemTypes, problemSonType: problemSonTypes, orderDetail: null, orderList: [] },
+        '0',
+      );
     }
     const chosen = orders.find((o) => o.orderNo === orderId) ?? orders[0];
     return coalitionOk(
@@ -57,9 +65,13 @@ export const complaintHandlers = [
     const detail = (p.problemDetail ?? '').trim();
     if (!detail) return envelope(2, 'Describa su problema');
     // Counted in characters as the user sees them, never more strictly than the app's box.
-    if ([...detail].length > MAX_DETAIL_CHARS) return envelope(2, `La descripción no debe superar ${MAX_DETAIL_CHARS} caracteres`);
+    if ([...detail].length > MAX_DETAIL_CHARS)
+      return envelope(2, `La descripción no debe superar ${MAX_DETAIL_CHARS} caracteres`);
 
-    const images = param(p, 'problemImage').split(',').map((s) => s.trim()).filter(Boolean);
+    const images = param(p, 'problemImage')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (images.length > MAX_IMAGES) return envelope(3, `Puede adjuntar como máximo ${MAX_IMAGES} imágenes`);
     if (!images.every((u) => IMAGE_URL.test(u))) return envelope(3, 'Imagen no válida');
 

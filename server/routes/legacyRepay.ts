@@ -35,9 +35,10 @@ export const legacyRepayHandlers = [
       return envelope(OK, 'success', { needValid: 0, repayRecordId: id });
     }
     // A resend (sendMsg 1) texts a new code for the payment already waiting, not a new payment.
-    const pending = param(p, 'sendMsg') === '1'
-      ? [...state.repayRecords.values()].find((r) => !r.confirmed && r.orderId === orderId && r.cardId === cardId)
-      : undefined;
+    const pending =
+      param(p, 'sendMsg') === '1'
+        ? [...state.repayRecords.values()].find((r) => !r.confirmed && r.orderId === orderId && r.cardId === cardId)
+        : undefined;
     const id = pending?.id ?? String(state.nextRepayRecord++);
     if (!pending) state.repayRecords.set(id, { id, orderId, cardId, amount, confirmed: false });
     return envelope(OK, '验证码已发送', { needValid: 1, repayRecordId: id });

@@ -7,7 +7,14 @@ import { intParam, param, paramsOf, v3, type Params } from '../http';
 import { NEEDS_REFRESH, POP_MESSAGE, loanQuote } from '../scenarios/loans';
 import { findOrder, orderDetailRows, orderFigures, type OrderSeed } from '../scenarios/orders';
 import { findProduct } from '../scenarios/products';
-import { bulkChannelGroups, channelGroups, extensionOffer, knownPayCodes, paymentInstruction, repaymentPlan } from '../scenarios/repay';
+import {
+  bulkChannelGroups,
+  channelGroups,
+  extensionOffer,
+  knownPayCodes,
+  paymentInstruction,
+  repaymentPlan,
+} from '../scenarios/repay';
 import { state } from '../state';
 
 const MAX_BULK_CHANNELS = 2_000;
@@ -114,7 +121,8 @@ export const loanHandlers = [
     // The instruction page can be opened with only requestType, amount and payCode (/carpmm).
     const order = findOrder(param(p, 'orderId'));
     const raw = param(p, 'amount');
-    const amount = raw && Number.isFinite(Number(raw)) ? Math.round(Number(raw)) : order ? orderFigures(order).dueAmount : null;
+    const amount =
+      raw && Number.isFinite(Number(raw)) ? Math.round(Number(raw)) : order ? orderFigures(order).dueAmount : null;
     if (amount === null || amount < 0) return v3(false, 'Monto inválido');
     return v3(true, 'ok', paymentInstruction(order?.orderNo ?? '0', payCode, amount));
   }),

@@ -33,10 +33,12 @@ export const promotionHandlers = [
 
   http.get('*/api/v2/:provider/promotion/get-sid', () => envelope('0', 'ok', { sid: randomBytes(16).toString('hex') })),
 
-  http.get('*/api/v2/:provider/promotion/get-captcha', () =>
-    new HttpResponse(renderCaptcha(CAPTCHA_ANSWER), {
-      headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'no-store' },
-    }),
+  http.get(
+    '*/api/v2/:provider/promotion/get-captcha',
+    () =>
+      new HttpResponse(renderCaptcha(CAPTCHA_ANSWER), {
+        headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'no-store' },
+      }),
   ),
 
   http.post('*/api/v2/:provider/promotion/get-sms', async ({ request }) => {

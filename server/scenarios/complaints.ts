@@ -51,24 +51,45 @@ const daysAgo = (days: number, hour: number, minute: number) => {
 export function seedComplaints(): Complaint[] {
   return [
     {
-      id: 1, time: daysAgo(12, 10, 24), type: 'Cobranza', sonType: 'Llamadas excesivas', orderNo: '180',
-      content: 'Recibo más de diez llamadas al día de cobranza, incluso antes de las 8 de la mañana. Solicito que solo me contacten en horario hábil.',
+      id: 1,
+      time: daysAgo(12, 10, 24),
+      type: 'Cobranza',
+      sonType: 'Llamadas excesivas',
+      orderNo: '180',
+      content:
+        'Recibo más de diez llamadas al día de cobranza, incluso antes de las 8 de la mañana. Solicito que solo me contacten en horario hábil.',
       images: ['/img/receipt-sample.svg'],
-      disposeDetail: 'Lamentamos las molestias. Ajustamos el horario de contacto de 9:00 a 20:00 y limitamos las llamadas a una por día. Gracias por avisarnos.',
+      disposeDetail:
+        'Lamentamos las molestias. Ajustamos el horario de contacto de 9:00 a 20:00 y limitamos las llamadas a una por día. Gracias por avisarnos.',
       disposeImages: ['/img/receipt-sample.svg'],
-      isNeedScore: 1, finished: true,
+      isNeedScore: 1,
+      finished: true,
     },
     {
-      id: 2, time: daysAgo(3, 18, 5), type: 'Pagos y reembolsos', sonType: '', orderNo: '170',
+      id: 2,
+      time: daysAgo(3, 18, 5),
+      type: 'Pagos y reembolsos',
+      sonType: '',
+      orderNo: '170',
       content: 'Pagué en OXXO hace tres días y mi pedido sigue como pendiente. Adjunto el ticket de pago.',
       images: ['/img/receipt-sample.svg'],
-      disposeDetail: '', disposeImages: [], isNeedScore: 0, finished: false,
+      disposeDetail: '',
+      disposeImages: [],
+      isNeedScore: 0,
+      finished: false,
     },
     {
-      id: 3, time: daysAgo(1, 9, 47), type: 'Tasas y comisiones', sonType: '', orderNo: '174',
+      id: 3,
+      time: daysAgo(1, 9, 47),
+      type: 'Tasas y comisiones',
+      sonType: '',
+      orderNo: '174',
       content: 'No entiendo por qué la comisión por apertura es tan alta. ¿Pueden explicarme el cálculo?',
       images: [],
-      disposeDetail: '', disposeImages: [], isNeedScore: 0, finished: false,
+      disposeDetail: '',
+      disposeImages: [],
+      isNeedScore: 0,
+      finished: false,
     },
   ];
 }

@@ -23,9 +23,33 @@ export const DAILY_RATE_TEXT = '0.0065%';
 export const VAT = 0.16;
 
 export const products: readonly ProductSeed[] = [
-  { productId: 1, productName: 'Dinero Ágil', productLogo: '/img/logo-dinero-agil.svg', amount: 300000, term: 91, instalments: 1, commissionRate: 0.1 },
-  { productId: 2, productName: 'Presto Fácil', productLogo: '/img/logo-presto-facil.svg', amount: 250000, term: 120, instalments: 1, commissionRate: 0.08 },
-  { productId: 3, productName: 'Crédito Plus', productLogo: '/img/logo-credito-plus.svg', amount: 600000, term: 90, instalments: 3, commissionRate: 0.06 },
+  {
+    productId: 1,
+    productName: 'Dinero Ágil',
+    productLogo: '/img/logo-dinero-agil.svg',
+    amount: 300000,
+    term: 91,
+    instalments: 1,
+    commissionRate: 0.1,
+  },
+  {
+    productId: 2,
+    productName: 'Presto Fácil',
+    productLogo: '/img/logo-presto-facil.svg',
+    amount: 250000,
+    term: 120,
+    instalments: 1,
+    commissionRate: 0.08,
+  },
+  {
+    productId: 3,
+    productName: 'Crédito Plus',
+    productLogo: '/img/logo-credito-plus.svg',
+    amount: 600000,
+    term: 90,
+    instalments: 3,
+    commissionRate: 0.06,
+  },
 ];
 
 export function findProduct(productId: string | number): ProductSeed | undefined {

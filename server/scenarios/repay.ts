@@ -34,20 +34,44 @@ export function channelGroups(orderNo: string): ChannelGroupSeed[] {
     {
       title: 'Transferencia bancaria',
       list: [
-        { logo: '/img/logo-spei.svg', desc: 'Transferencia SPEI desde la app de su banco', payCode: 'SPEI', vCode: clabe(orderNo), requestType: 1 },
+        {
+          logo: '/img/logo-spei.svg',
+          desc: 'Transferencia SPEI desde la app de su banco',
+          payCode: 'SPEI',
+          vCode: clabe(orderNo),
+          requestType: 1,
+        },
       ],
     },
     {
       title: 'Tiendas de conveniencia',
       list: [
-        { logo: '/img/logo-oxxo.svg', desc: 'Pago en efectivo en tiendas OXXO', payCode: 'OXXO', vCode: storeReference('9300', orderNo), BARcodeImg: BARCODE_IMAGE, requestType: 2 },
-        { logo: '/img/logo-7eleven.svg', desc: 'Pago en efectivo en 7-Eleven', payCode: '7ELEVEN', vCode: storeReference('7100', orderNo), requestType: 2 },
+        {
+          logo: '/img/logo-oxxo.svg',
+          desc: 'Pago en efectivo en tiendas OXXO',
+          payCode: 'OXXO',
+          vCode: storeReference('9300', orderNo),
+          BARcodeImg: BARCODE_IMAGE,
+          requestType: 2,
+        },
+        {
+          logo: '/img/logo-7eleven.svg',
+          desc: 'Pago en efectivo en 7-Eleven',
+          payCode: '7ELEVEN',
+          vCode: storeReference('7100', orderNo),
+          requestType: 2,
+        },
       ],
     },
     {
       title: 'Pago en línea',
       list: [
-        { logo: '/img/logo-dragonpay.svg', desc: 'Dragonpay: banca en línea y billeteras electrónicas', payCode: 'DRAGONPAY', requestType: 3 },
+        {
+          logo: '/img/logo-dragonpay.svg',
+          desc: 'Dragonpay: banca en línea y billeteras electrónicas',
+          payCode: 'DRAGONPAY',
+          requestType: 3,
+        },
       ],
     },
   ];
@@ -82,7 +106,8 @@ export function repaymentPlan(order: OrderSeed, groups: ChannelGroupSeed[]) {
       { text: 'Cargo moratorio', value: money(f.penalty) },
     ],
     repayList: groups,
-    noticeMsg: 'Después de pagar, el estado de su pedido se actualizará en un máximo de 30 minutos. Conserve su comprobante.',
+    noticeMsg:
+      'Después de pagar, el estado de su pedido se actualizará en un máximo de 30 minutos. Conserve su comprobante.',
   };
 }
 
@@ -96,8 +121,18 @@ export function extensionOffer(order: OrderSeed, groups: ChannelGroupSeed[]) {
     productName: f.product.productName,
     delayInfo: { reviewer: `Extensión de ${EXTENSION_DAYS} días`, delayAmount: fee, delayTime: newDueDate },
     repayPlan: [
-      { title: 'Cargo por extensión', amount: fee, remark: 'Intereses y cargos moratorios a la fecha; se paga hoy', time: isoDate(0) },
-      { title: 'Nuevo vencimiento', amount: f.dueAmount - f.penalty, remark: 'Capital e intereses pendientes', time: newDueDate },
+      {
+        title: 'Cargo por extensión',
+        amount: fee,
+        remark: 'Intereses y cargos moratorios a la fecha; se paga hoy',
+        time: isoDate(0),
+      },
+      {
+        title: 'Nuevo vencimiento',
+        amount: f.dueAmount - f.penalty,
+        remark: 'Capital e intereses pendientes',
+        time: newDueDate,
+      },
     ],
     repayList: groups,
     noticeMsg: 'La extensión se aplica en cuanto se confirma el pago del cargo.',
@@ -129,7 +164,11 @@ const CHANNEL_STEPS: Record<string, { title: string; des: string; steps: string[
   '7ELEVEN': {
     title: 'Pago en 7-Eleven',
     des: 'Dicte el número de referencia en caja y pague en efectivo.',
-    steps: ['Acuda a cualquier tienda 7-Eleven.', 'Dicte el número de referencia al cajero.', 'Pague el monto exacto y conserve su ticket.'],
+    steps: [
+      'Acuda a cualquier tienda 7-Eleven.',
+      'Dicte el número de referencia al cajero.',
+      'Pague el monto exacto y conserve su ticket.',
+    ],
   },
   DRAGONPAY: {
     title: 'Pago con Dragonpay',
@@ -146,7 +185,9 @@ export const knownPayCodes = () => Object.keys(CHANNEL_STEPS);
 
 /** generate-vcode: the instruction page of one channel for one order. */
 export function paymentInstruction(orderNo: string, payCode: string, amount: number) {
-  const channel = channelGroups(orderNo).flatMap((g) => g.list).find((c) => c.payCode === payCode);
+  const channel = channelGroups(orderNo)
+    .flatMap((g) => g.list)
+    .find((c) => c.payCode === payCode);
   const steps = CHANNEL_STEPS[payCode];
   return {
     topLogo: channel?.logo ?? COMPANY_LOGO,
@@ -160,10 +201,20 @@ export function paymentInstruction(orderNo: string, payCode: string, amount: num
     },
     dataList: [
       { title: 'Cómo pagar', content: steps.steps },
-      { title: 'Importante', content: ['Pague el monto exacto; los pagos parciales no liquidan la cuota.', 'El pago puede tardar hasta 30 minutos en reflejarse.'] },
+      {
+        title: 'Importante',
+        content: [
+          'Pague el monto exacto; los pagos parciales no liquidan la cuota.',
+          'El pago puede tardar hasta 30 minutos en reflejarse.',
+        ],
+      },
     ],
     imgList: [
-      { title: 'Envíe su comprobante si su pago no se refleja en 24 horas', eMail: PAYMENTS_EMAIL, content: ['/img/receipt-sample.svg'] },
+      {
+        title: 'Envíe su comprobante si su pago no se refleja en 24 horas',
+        eMail: PAYMENTS_EMAIL,
+        content: ['/img/receipt-sample.svg'],
+      },
     ],
     bottomLogo: COMPANY_LOGO,
   };

@@ -8,7 +8,15 @@ import { usePack } from '../i18n/usePack';
 import { safeImg } from '../native/safeUrl';
 import { referenceOf } from './ChannelGroup';
 
-export default function BarcodeModal({ channel, open, onClose }: { channel: Channel; open: boolean; onClose: () => void }) {
+export default function BarcodeModal({
+  channel,
+  open,
+  onClose,
+}: {
+  channel: Channel;
+  open: boolean;
+  onClose: () => void;
+}) {
   const t = usePack(repayPacks);
   const titleId = useId();
   return (

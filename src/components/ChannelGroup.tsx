@@ -125,7 +125,9 @@ const ChannelRow = memo(function ChannelRow({ channel, href, onBarcode, t, commo
               <span className="muted">{t.reference}</span> <span className="code">{code}</span>
             </span>
           )}
-          {code && <CopyButton text={code} label={common.copy} ariaLabel={t.copyReference(code)} className="btn-small" />}
+          {code && (
+            <CopyButton text={code} label={common.copy} ariaLabel={t.copyReference(code)} className="btn-small" />
+          )}
           {channel.BARcodeImg && safeImg(channel.BARcodeImg) && (
             <button type="button" className="btn btn-small" onClick={() => onBarcode(channel)}>
               {t.showBarcode}

@@ -5,7 +5,8 @@
 import { useRouteError, isRouteErrorResponse } from 'react-router-dom';
 
 const isChunkError = (e: unknown) =>
-  e instanceof Error && (e.name === 'ChunkLoadError' || /Loading (CSS )?chunk|dynamically imported module/i.test(e.message));
+  e instanceof Error &&
+  (e.name === 'ChunkLoadError' || /Loading (CSS )?chunk|dynamically imported module/i.test(e.message));
 
 export function RouteError() {
   const error = useRouteError();

@@ -131,7 +131,9 @@ export const es: LoanTermsPack = {
     },
     {
       heading: '5. Pago tardío',
-      paragraphs: ['Si una cuota no se paga completa en su fecha de vencimiento, el préstamo entra en mora y se aplica lo siguiente:'],
+      paragraphs: [
+        'Si una cuota no se paga completa en su fecha de vencimiento, el préstamo entra en mora y se aplica lo siguiente:',
+      ],
       items: [
         'una penalización por incumplimiento, cobrada una sola vez por préstamo: Rs.1,000 para clientes nuevos y Rs.800 para clientes recurrentes;',
         'intereses moratorios sobre el monto no pagado del 5% diario del día 1 al día 30 del atraso;',

@@ -59,9 +59,21 @@ export const en: OfficialPack = {
   ],
   testimonialsTitle: 'What our users say',
   testimonials: [
-    { name: 'María G.', city: 'Guadalajara', quote: 'I applied at night and had an answer the next morning. The repayment dates were clear from the start.' },
-    { name: 'Rahul S.', city: 'Pune', quote: 'The app showed me exactly what I would pay back. No surprises, and paying at the store was easy.' },
-    { name: 'Lucía P.', city: 'Monterrey', quote: 'Customer service answered my WhatsApp the same day and helped me change my repayment account.' },
+    {
+      name: 'María G.',
+      city: 'Guadalajara',
+      quote: 'I applied at night and had an answer the next morning. The repayment dates were clear from the start.',
+    },
+    {
+      name: 'Rahul S.',
+      city: 'Pune',
+      quote: 'The app showed me exactly what I would pay back. No surprises, and paying at the store was easy.',
+    },
+    {
+      name: 'Lucía P.',
+      city: 'Monterrey',
+      quote: 'Customer service answered my WhatsApp the same day and helped me change my repayment account.',
+    },
     { name: 'Anil K.', city: 'Jaipur', quote: 'My second loan was even faster. Good service for when I need it.' },
   ],
   about: {
@@ -73,7 +85,8 @@ export const en: OfficialPack = {
   },
   contact: {
     title: 'Contact us',
-    intro: 'Questions about a loan, a payment or your account? Call us, write to us, or leave a message and we will contact you.',
+    intro:
+      'Questions about a loan, a payment or your account? Call us, write to us, or leave a message and we will contact you.',
   },
   comments: {
     title: 'Comment',
@@ -117,10 +130,27 @@ export const es: OfficialPack = {
   ],
   testimonialsTitle: 'Lo que dicen nuestros usuarios',
   testimonials: [
-    { name: 'María G.', city: 'Guadalajara', quote: 'Solicité en la noche y a la mañana siguiente ya tenía respuesta. Las fechas de pago fueron claras desde el inicio.' },
-    { name: 'Rahul S.', city: 'Pune', quote: 'La aplicación me mostró exactamente cuánto iba a pagar. Sin sorpresas, y pagar en la tienda fue fácil.' },
-    { name: 'Lucía P.', city: 'Monterrey', quote: 'Atención al cliente respondió mi WhatsApp el mismo día y me ayudó a cambiar mi cuenta de pago.' },
-    { name: 'Anil K.', city: 'Jaipur', quote: 'Mi segundo préstamo fue aún más rápido. Buen servicio para cuando lo necesito.' },
+    {
+      name: 'María G.',
+      city: 'Guadalajara',
+      quote:
+        'Solicité en la noche y a la mañana siguiente ya tenía respuesta. Las fechas de pago fueron claras desde el inicio.',
+    },
+    {
+      name: 'Rahul S.',
+      city: 'Pune',
+      quote: 'La aplicación me mostró exactamente cuánto iba a pagar. Sin sorpresas, y pagar en la tienda fue fácil.',
+    },
+    {
+      name: 'Lucía P.',
+      city: 'Monterrey',
+      quote: 'Atención al cliente respondió mi WhatsApp el mismo día y me ayudó a cambiar mi cuenta de pago.',
+    },
+    {
+      name: 'Anil K.',
+      city: 'Jaipur',
+      quote: 'Mi segundo préstamo fue aún más rápido. Buen servicio para cuando lo necesito.',
+    },
   ],
   about: {
     title: 'Sobre nosotros',
@@ -131,7 +161,8 @@ export const es: OfficialPack = {
   },
   contact: {
     title: 'Contáctenos',
-    intro: '¿Dudas sobre un préstamo, un pago o su cuenta? Llámenos, escríbanos o déjenos un mensaje y le contactaremos.',
+    intro:
+      '¿Dudas sobre un préstamo, un pago o su cuenta? Llámenos, escríbanos o déjenos un mensaje y le contactaremos.',
   },
   comments: {
     title: 'Comentarios',

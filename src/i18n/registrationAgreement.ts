@@ -60,7 +60,9 @@ export const en: AgreementPack = {
     },
     {
       heading: '7. Contact',
-      paragraphs: ['Questions about this agreement: write to our customer service using the contact details in the app.'],
+      paragraphs: [
+        'Questions about this agreement: write to our customer service using the contact details in the app.',
+      ],
     },
   ],
 };
@@ -112,7 +114,9 @@ export const es: AgreementPack = {
     },
     {
       heading: '7. Contacto',
-      paragraphs: ['Preguntas sobre este acuerdo: escriba a atención al cliente con los datos de contacto de la aplicación.'],
+      paragraphs: [
+        'Preguntas sobre este acuerdo: escriba a atención al cliente con los datos de contacto de la aplicación.',
+      ],
     },
   ],
 };

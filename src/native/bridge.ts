@@ -4,8 +4,16 @@ type MessageHandler = { postMessage(payload: unknown): void };
 type WebkitWindow = Window & { webkit?: { messageHandlers?: Record<string, MessageHandler | undefined> } };
 
 export type BridgeName =
-  | 'goTo' | 'closeWebview' | 'toHome' | 'toMine' | 'offToLogin'
-  | 'callPhone' | 'toRate' | 'burialPointConfirm' | 'startBank' | 'endBank';
+  | 'goTo'
+  | 'closeWebview'
+  | 'toHome'
+  | 'toMine'
+  | 'offToLogin'
+  | 'callPhone'
+  | 'toRate'
+  | 'burialPointConfirm'
+  | 'startBank'
+  | 'endBank';
 
 export interface BridgeLogEntry {
   name: BridgeName;
@@ -71,7 +79,9 @@ function send(name: BridgeName, payload: unknown): boolean {
     handler.postMessage(payload);
   } catch (thrown) {
     const error = IGNORES_ERRORS.has(name) ? undefined : thrown instanceof Error ? thrown.message : String(thrown);
-    record(error === undefined ? { name, payload, at, delivered: false } : { name, payload, at, delivered: false, error });
+    record(
+      error === undefined ? { name, payload, at, delivered: false } : { name, payload, at, delivered: false, error },
+    );
     return false;
   }
   record({ name, payload, at, delivered: true });

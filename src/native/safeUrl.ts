@@ -21,7 +21,9 @@ export function safeUrl(raw: unknown, opts: { allowSchemes?: boolean } = {}): st
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   const allowed = [window.location.origin, config.apiOrigin, ...config.urlAllowlist].filter(Boolean);
   if (!allowed.includes(url.origin)) return null;
-  return url.origin === window.location.origin && !/^[a-z]+:/i.test(value) ? url.pathname + url.search + url.hash : url.href;
+  return url.origin === window.location.origin && !/^[a-z]+:/i.test(value)
+    ? url.pathname + url.search + url.hash
+    : url.href;
 }
 
 /** For `<img src>`: a safe URL or nothing (an empty src would request the page itself). */

@@ -68,10 +68,7 @@ export async function coalitionRequest(
 
 type StateWithSession = { session: SessionState };
 
-export const coalitionBaseQuery: BaseQueryFn<CoalitionArgs, CoalitionResult, ApiError> = async (
-  args,
-  api,
-) => {
+export const coalitionBaseQuery: BaseQueryFn<CoalitionArgs, CoalitionResult, ApiError> = async (args, api) => {
   try {
     const result = await coalitionRequest(args, (api.getState() as StateWithSession).session.params, api.signal);
     if (!result.success) {

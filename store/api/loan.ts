@@ -50,10 +50,7 @@ export const loanApi = createApi({
       transformResponse: dataOf,
       responseSchema: T.response(T.DelayDetail),
     }),
-    instruction: build.query<
-      T.Instruction,
-      OrderArg & { amount: string; payCode: string; requestType: string }
-    >({
+    instruction: build.query<T.Instruction, OrderArg & { amount: string; payCode: string; requestType: string }>({
       query: (body) => ({ path: '/v3/loan-details/generate-vcode', body }),
       transformResponse: dataOf,
       responseSchema: T.response(T.Instruction),

@@ -50,7 +50,12 @@ export function registerComplaintListeners(startListening: AppStartListening): v
     predicate: (_action, cur, prev) => {
       const a = cur.complaint.flow;
       const b = prev.complaint.flow;
-      return sameTarget(a, b) && a.status === 'writing' && b.status === 'writing' && (a.text !== b.text || a.images !== b.images);
+      return (
+        sameTarget(a, b) &&
+        a.status === 'writing' &&
+        b.status === 'writing' &&
+        (a.text !== b.text || a.images !== b.images)
+      );
     },
     effect: (_action, api) => {
       const f = api.getState().complaint.flow;
@@ -78,7 +83,9 @@ export function registerComplaintListeners(startListening: AppStartListening): v
   // Exactly one problem-save per accepted submit: the reducer refuses a second while submitting.
   startListening({
     predicate: (action, cur, prev) =>
-      submitPressed.match(action) && prev.complaint.flow.status === 'writing' && cur.complaint.flow.status === 'submitting',
+      submitPressed.match(action) &&
+      prev.complaint.flow.status === 'writing' &&
+      cur.complaint.flow.status === 'submitting',
     effect: async (_action, api) => {
       const f = api.getState().complaint.flow;
       if (f.status !== 'submitting') return;

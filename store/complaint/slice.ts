@@ -57,9 +57,7 @@ export type ScoreState =
   | { status: 'open'; problemId: string; stars: number }
   | { status: 'done'; problemId: string };
 
-export type Destination =
-  | { screen: 'form'; target: FormTarget }
-  | { screen: 'home'; orderId: string };
+export type Destination = { screen: 'form'; target: FormTarget } | { screen: 'home'; orderId: string };
 
 export interface Notice {
   /** Grows with every notice, so the same message twice toasts twice. */
@@ -101,7 +99,8 @@ export function fitInsert(prev: string, next: string, max: number): string {
   let head = 0;
   while (head < a.length && head < b.length && a[head] === b[head]) head += 1;
   let tail = 0;
-  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail += 1;
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail])
+    tail += 1;
   const room = Math.max(0, max - head - tail);
   const inserted = b.slice(head, b.length - tail).slice(0, room);
   return [...b.slice(0, head), ...inserted, ...b.slice(b.length - tail)].slice(0, max).join('');
@@ -130,7 +129,8 @@ const complaintSlice = createSlice({
       if (state.flow.status === 'choosingType' || state.flow.status === 'choosingSubType') state.flow.pickerOpen = true;
     },
     orderPickerClosed(state) {
-      if (state.flow.status === 'choosingType' || state.flow.status === 'choosingSubType') state.flow.pickerOpen = false;
+      if (state.flow.status === 'choosingType' || state.flow.status === 'choosingSubType')
+        state.flow.pickerOpen = false;
     },
     /** A pick from the 'All' list; sub-types close, since the new order may not allow type 1. */
     orderChosen(state, action: PayloadAction<ChosenOrder>) {
@@ -160,7 +160,10 @@ const complaintSlice = createSlice({
     subTypeChosen(state, action: PayloadAction<{ value: string }>) {
       const f = state.flow;
       if (f.status !== 'choosingSubType') return;
-      state.goTo = { screen: 'form', target: { orderNo: f.order.orderNo, type: f.type, sonType: String(action.payload.value) } };
+      state.goTo = {
+        screen: 'form',
+        target: { orderNo: f.order.orderNo, type: f.type, sonType: String(action.payload.value) },
+      };
     },
     /** Reopening the same form keeps what is typed; another form starts empty (its draft follows). */
     formOpened(state, action: PayloadAction<FormTarget>) {

@@ -27,7 +27,11 @@ export function complaintUrl(path: string, sessionSearch: string, extra: Record<
 export const homeUrl = (sessionSearch: string, orderId: string) =>
   complaintUrl('/friendsIts', sessionSearch, orderId ? { orderId } : {});
 export const formUrl = (sessionSearch: string, t: FormTarget) =>
-  complaintUrl('/complainPageNext', sessionSearch, { problemType: t.type, problemSonType: t.sonType, orderNo: t.orderNo });
+  complaintUrl('/complainPageNext', sessionSearch, {
+    problemType: t.type,
+    problemSonType: t.sonType,
+    orderNo: t.orderNo,
+  });
 export const listUrl = (sessionSearch: string) => complaintUrl('/complaintList', sessionSearch);
 export const detailUrl = (sessionSearch: string, problemId: string) =>
   complaintUrl('/complainDetails', sessionSearch, { problemId });

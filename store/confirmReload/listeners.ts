@@ -58,7 +58,10 @@ export function registerConfirmReloadListeners(startListening: AppStartListening
       if (pop.status !== 'reloading') return;
       // Not subscribed here: the screen subscribes to the same argument and joins this request.
       api.dispatch(
-        loanApi.endpoints.loanConfirm.initiate({ productId: pop.productId, isType: 1 }, { subscribe: false, forceRefetch: true }),
+        loanApi.endpoints.loanConfirm.initiate(
+          { productId: pop.productId, isType: 1 },
+          { subscribe: false, forceRefetch: true },
+        ),
       );
     },
   });

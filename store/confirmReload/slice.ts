@@ -91,12 +91,14 @@ const confirmReloadSlice = createSlice({
       action.meta.arg.originalArgs.isType === 1;
     // The reload ends either way: with data, or with an error the screen offers to retry.
     builder.addMatcher(loanApi.endpoints.loanConfirm.matchFulfilled, (state, action) => {
-      if (isReload(action) && state.pop.status === 'reloading') state.pop = { status: 'reloaded', productId: state.pop.productId };
+      if (isReload(action) && state.pop.status === 'reloading')
+        state.pop = { status: 'reloaded', productId: state.pop.productId };
     });
     builder.addMatcher(loanApi.endpoints.loanConfirm.matchRejected, (state, action) => {
       // A request skipped because the same one is already in flight is not the end of the reload.
       if (action.meta.condition) return;
-      if (isReload(action) && state.pop.status === 'reloading') state.pop = { status: 'reloaded', productId: state.pop.productId };
+      if (isReload(action) && state.pop.status === 'reloading')
+        state.pop = { status: 'reloaded', productId: state.pop.productId };
     });
   },
 });

@@ -224,7 +224,8 @@ export function registerLegacyRepayListeners(startListening: AppStartListening):
     matcher: bindCard.matchRejected,
     effect: (action) => {
       // The coalition client already shows the server's message for a refusal.
-      if ((action.payload as Partial<ApiError> | undefined)?.kind !== 'failed') void feedback.toast(failureText(action.payload));
+      if ((action.payload as Partial<ApiError> | undefined)?.kind !== 'failed')
+        void feedback.toast(failureText(action.payload));
     },
   });
 }

@@ -31,4 +31,3 @@ export const selectResendReady = (state: RootState) => {
 export const selectChosenCard = createSelector([selectCardList, selectChosenCardId], (list, id) =>
   list.status === 'ready' && id ? (list.cards.find((c) => String(c.id) === id) ?? null) : null,
 );
-

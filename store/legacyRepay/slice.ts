@@ -12,9 +12,7 @@ import { bindProblemOf, isLegacySuccess, MIN_VERIFY_CODE, payProblem, SMS_COUNTD
 import { addSlice } from '../registry';
 
 export type CardList =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; cards: BankCard[]; repayToken: string };
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; cards: BankCard[]; repayToken: string };
 
 /** The get-code button of the SMS step. */
 export type SmsButton = { status: 'counting'; secondsLeft: number } | { status: 'ready' } | { status: 'sending' };

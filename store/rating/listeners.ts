@@ -10,13 +10,7 @@ import { nativeCallRequested } from '../native/slice';
 import '../native/listeners';
 import { feedback } from '../../src/ui/feedback';
 import { MSG } from '../../src/i18n/messages';
-import {
-  STORE_RATING_FROM,
-  borrowAgainTapped,
-  ratingSendFailed,
-  ratingSendRequested,
-  ratingSent,
-} from './slice';
+import { STORE_RATING_FROM, borrowAgainTapped, ratingSendFailed, ratingSendRequested, ratingSent } from './slice';
 
 /** The app's own scheme URL for a product (CONTRACT: `appScheme` + `product?productId=ID`). */
 export const productSchemeUrl = (productId: string) =>

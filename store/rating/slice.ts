@@ -97,8 +97,12 @@ const ratingSlice = createSlice({
   },
 });
 
-export const { entered: loanDetailEntered, extensionReminderOpened, extensionReminderClosed, borrowAgainTapped } =
-  loanDetailSlice.actions;
+export const {
+  entered: loanDetailEntered,
+  extensionReminderOpened,
+  extensionReminderClosed,
+  borrowAgainTapped,
+} = loanDetailSlice.actions;
 export const {
   starsChosen: ratingStarsChosen,
   sendRequested: ratingSendRequested,

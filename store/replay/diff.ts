@@ -7,7 +7,10 @@ export function diffValues(expected: unknown, actual: unknown, path = '$', out: 
   };
   if (Object.is(expected, actual)) return out;
   const bothObjects =
-    expected && actual && typeof expected === 'object' && typeof actual === 'object' &&
+    expected &&
+    actual &&
+    typeof expected === 'object' &&
+    typeof actual === 'object' &&
     Array.isArray(expected) === Array.isArray(actual);
   if (!bothObjects) {
     out.push(`${path}: expected ${show(expected)}, got ${show(actual)}`);

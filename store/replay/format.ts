@@ -47,7 +47,9 @@ export function readRecording(input: unknown): RecordedEntry[] {
     // DevTools "export" wraps the lifted state as a string in some versions.
     return readDevTools(JSON.parse(obj.payload as string));
   }
-  throw new RecordingError(`unknown recording format (expected "${RECORDING_FORMAT}", an action array or a Redux DevTools export)`);
+  throw new RecordingError(
+    `unknown recording format (expected "${RECORDING_FORMAT}", an action array or a Redux DevTools export)`,
+  );
 }
 
 function readDevTools(lifted: Record<string, unknown>): RecordedEntry[] {

@@ -44,7 +44,8 @@ export function maskSecrets<T>(input: T, depth = 0): T {
   if (Array.isArray(input)) return input.map((item) => maskSecrets(item, depth + 1)) as unknown as T;
   if (input && typeof input === 'object') {
     const proto = Object.getPrototypeOf(input);
-    if (proto !== Object.prototype && proto !== null) return `[${proto?.constructor?.name ?? 'object'}]` as unknown as T;
+    if (proto !== Object.prototype && proto !== null)
+      return `[${proto?.constructor?.name ?? 'object'}]` as unknown as T;
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(input as Record<string, unknown>)) {
       out[k] = v && typeof v === 'object' ? maskSecrets(v, depth + 1) : maskValue(k, v);

@@ -81,7 +81,12 @@ export function createRecorder({
       entries = [];
       store?.removeItem(STORAGE_KEY);
     },
-    exportRecording: () => ({ format: RECORDING_FORMAT, version: 1, exportedAt: new Date(now()).toISOString(), entries: entries.slice() }),
+    exportRecording: () => ({
+      format: RECORDING_FORMAT,
+      version: 1,
+      exportedAt: new Date(now()).toISOString(),
+      entries: entries.slice(),
+    }),
     flush,
   };
 }

@@ -18,11 +18,28 @@ for (const [route, url] of Object.entries(ROUTE_URLS)) {
     await expect(page.locator('.page-loading')).toHaveCount(0);
     await page.addScriptTag({ path: AXE });
     const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-      const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              ctx: unknown,
+              opts: unknown,
+            ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+          };
+        }
+      ).axe;
+      const result = await axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      });
       return result.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+        .map(
+          (v) =>
+            `${v.impact} ${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        );
     });
     recordFigure('axeViolations', route, 1, violations.length);
     expect(violations).toEqual([]);
@@ -44,7 +61,11 @@ for (const [route, url] of Object.entries(ROUTE_URLS)) {
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return 'none-focusable';
       const s = getComputedStyle(el);
-      return s.outlineStyle !== 'none' && s.outlineWidth !== '0px' ? 'visible' : s.boxShadow !== 'none' ? 'visible' : 'invisible';
+      return s.outlineStyle !== 'none' && s.outlineWidth !== '0px'
+        ? 'visible'
+        : s.boxShadow !== 'none'
+          ? 'visible'
+          : 'invisible';
     });
     expect(['visible', 'none-focusable']).toContain(outline);
   });

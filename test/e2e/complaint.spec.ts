@@ -27,7 +27,11 @@ async function uploadImage(page: Page, name: string) {
   const src = await uploadedImages(page).nth(before).getAttribute('src');
   expect(src).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
   await expect
-    .poll(() => uploadedImages(page).nth(before).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .poll(() =>
+      uploadedImages(page)
+        .nth(before)
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    )
     .toBe(1);
 }
 
@@ -262,7 +266,16 @@ test.describe('accessibility', () => {
       await expect(page.locator('.page-loading')).toHaveCount(0);
       await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
       const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (
+                ctx: unknown,
+                opts: unknown,
+              ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+            };
+          }
+        ).axe;
         const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa'] });
         return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       });

@@ -101,10 +101,14 @@ test('an already registered phone (code 11) is sent to the download page', async
   await page.getByRole('button', { name: MSG.getCode }).click();
   await expect(page.getByText(MSG.alreadyRegistered)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Descargue Dinero Ágil' })).toBeVisible();
-  expect(new URL(page.url()).hash).toMatch(/^#\/downloadTemplate\?app_from=web&user_from=ads&utm_tag=demo&id=1&links_id=9$/);
+  expect(new URL(page.url()).hash).toMatch(
+    /^#\/downloadTemplate\?app_from=web&user_from=ads&utm_tag=demo&id=1&links_id=9$/,
+  );
 });
 
-test('a wrong image code (101) refreshes the captcha; tapping it refreshes it, not without a phone', async ({ page }) => {
+test('a wrong image code (101) refreshes the captcha; tapping it refreshes it, not without a phone', async ({
+  page,
+}) => {
   const captcha = await openLanding(page);
   const first = await captcha.getAttribute('src');
   await page.getByRole('button', { name: 'Cambiar el código de la imagen' }).click();
@@ -157,7 +161,8 @@ test('official home: the carousel autoplays every 3 s and loops', async ({ page 
     }).observe(root, { subtree: true, attributes: true, childList: true });
   });
   await shoot(page, 'official-home');
-  const changes = () => page.evaluate(() => (window as unknown as { slideChanges: { value: string; at: number }[] }).slideChanges);
+  const changes = () =>
+    page.evaluate(() => (window as unknown as { slideChanges: { value: string; at: number }[] }).slideChanges);
   await expect.poll(async () => (await changes()).length, { timeout: 12_000 }).toBeGreaterThanOrEqual(2);
   const [first, second] = await changes();
   expect([first.value, second.value]).toEqual(['1', '0']);

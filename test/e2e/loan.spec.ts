@@ -20,7 +20,18 @@ const MARKETS = [
 ] as const;
 const at = (path: string, params: Record<string, string>) => `${path}?${SESSION}&${new URLSearchParams(params)}`;
 
-const BRIDGE_NAMES = ['goTo', 'closeWebview', 'toHome', 'toMine', 'offToLogin', 'callPhone', 'toRate', 'burialPointConfirm', 'startBank', 'endBank'];
+const BRIDGE_NAMES = [
+  'goTo',
+  'closeWebview',
+  'toHome',
+  'toMine',
+  'offToLogin',
+  'callPhone',
+  'toRate',
+  'burialPointConfirm',
+  'startBank',
+  'endBank',
+];
 
 async function installBridgeStub(page: Page) {
   await page.addInitScript((names: string[]) => {
@@ -48,7 +59,9 @@ async function shoot(page: Page, name: string) {
 }
 
 const bridgeCalls = (page: Page) =>
-  page.evaluate(() => JSON.parse(sessionStorage.getItem('__bridgeCalls') ?? '[]') as { name: string; payload: unknown }[]);
+  page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('__bridgeCalls') ?? '[]') as { name: string; payload: unknown }[],
+  );
 
 let errors: string[];
 test.beforeEach(async ({ page, request }) => {
@@ -63,7 +76,9 @@ test.afterEach(() => {
 
 test.describe('loan confirm', () => {
   for (const m of MARKETS) {
-    test(`confirm and submit (${m.name}): one push, burial point, page replaced by lendDetailsUrl + from=confirm`, async ({ page }) => {
+    test(`confirm and submit (${m.name}): one push, burial point, page replaced by lendDetailsUrl + from=confirm`, async ({
+      page,
+    }) => {
       const pushes: string[] = [];
       page.on('request', (r) => {
         if (r.url().includes('/loan-detail-push')) pushes.push(r.postData() ?? '');
@@ -98,7 +113,9 @@ test.describe('loan confirm', () => {
 
     test(`instalment confirm on /charter with coupon (${m.name})`, async ({ page }) => {
       await page.goto(at('/charter', { productId: '3', 'need-pop': m.needPop }));
-      await expect(page.getByRole('heading', { name: m.name === 'en' ? 'Instalment plan' : 'Plan de cuotas' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: m.name === 'en' ? 'Instalment plan' : 'Plan de cuotas' }),
+      ).toBeVisible();
       await expect(page.getByTestId('coupon-row')).toContainText(m.name === 'en' ? '₹50.00' : '$50.00');
       await expect(page.getByText('Cuota 3 de 3')).toBeAttached();
       await shoot(page, `loan-charter-${m.name}`);
@@ -113,7 +130,10 @@ test.describe('loan confirm', () => {
     // The 5500 ms run from the first answer (the machine's clock), not from when the modal's chunk
     // happens to paint on a busy runner.
     const firstAnswer = page
-      .waitForResponse((r) => r.url().includes('/loan-detail-confirm') && (r.request().postDataJSON() as { isType?: number })?.isType !== 1)
+      .waitForResponse(
+        (r) =>
+          r.url().includes('/loan-detail-confirm') && (r.request().postDataJSON() as { isType?: number })?.isType !== 1,
+      )
       .then(() => Date.now());
     await page.goto(at('/versions', { productId: '2', 'need-pop': '1' }));
     const dialog = page.getByRole('dialog', { name: 'Updating your offer' });
@@ -155,8 +175,20 @@ test.describe('loan detail', () => {
   for (const m of MARKETS) {
     const L =
       m.name === 'en'
-        ? { repay: 'Repay', extend: 'Extend repayment', borrow: 'Borrow again', notNow: 'Not now', rate: 'Rate your experience' }
-        : { repay: 'Pagar', extend: 'Diferir el pago', borrow: 'Pedir otra vez', notNow: 'Ahora no', rate: 'Califique su experiencia' };
+        ? {
+            repay: 'Repay',
+            extend: 'Extend repayment',
+            borrow: 'Borrow again',
+            notNow: 'Not now',
+            rate: 'Rate your experience',
+          }
+        : {
+            repay: 'Pagar',
+            extend: 'Diferir el pago',
+            borrow: 'Pedir otra vez',
+            notNow: 'Ahora no',
+            rate: 'Califique su experiencia',
+          };
     for (const c of CASES) {
       test(`status ${c.code} (${m.name}): its icon and buttons`, async ({ page }) => {
         await page.goto(at('/abcIs', { productId: '1', orderId: c.code, 'need-pop': m.needPop }));
@@ -191,9 +223,11 @@ test.describe('loan detail', () => {
         }
         if (c.borrow) {
           await page.getByRole('button', { name: L.borrow }).click();
-          await expect.poll(() => bridgeCalls(page)).toEqual([
-            { name: 'goTo', payload: { to: 'prestamofacil://product?productId=1', toP: { productId: '1' } } },
-          ]);
+          await expect
+            .poll(() => bridgeCalls(page))
+            .toEqual([
+              { name: 'goTo', payload: { to: 'prestamofacil://product?productId=1', toP: { productId: '1' } } },
+            ]);
         }
       });
     }
@@ -203,8 +237,18 @@ test.describe('loan detail', () => {
     test(`extension reminder (${m.name}): extension page, or normal repayment`, async ({ page }) => {
       const L =
         m.name === 'en'
-          ? { extend: 'Extend repayment', title: 'Extend your repayment?', go: 'Go to extension', normal: 'Continue to normal repayment' }
-          : { extend: 'Diferir el pago', title: '¿Desea diferir su pago?', go: 'Ir al pago diferido', normal: 'Continuar con el pago normal' };
+          ? {
+              extend: 'Extend repayment',
+              title: 'Extend your repayment?',
+              go: 'Go to extension',
+              normal: 'Continue to normal repayment',
+            }
+          : {
+              extend: 'Diferir el pago',
+              title: '¿Desea diferir su pago?',
+              go: 'Ir al pago diferido',
+              normal: 'Continuar con el pago normal',
+            };
       const detail = at('/abcIs', { productId: '3', orderId: '174', 'need-pop': m.needPop });
       await page.goto(detail);
       await page.getByRole('button', { name: L.extend }).click();
@@ -252,7 +296,16 @@ test.describe('rating', () => {
 
   for (const m of MARKETS) {
     test(`low (2 stars, ${m.name}): the thank-you modal, no toRate`, async ({ page }) => {
-      const L = m.name === 'en' ? { rate: 'Rate your experience', send: 'Send', thanks: 'Thank you!', star: '2 stars', ok: 'OK' } : { rate: 'Califique su experiencia', send: 'Enviar', thanks: '¡Gracias!', star: '2 estrellas', ok: 'Aceptar' };
+      const L =
+        m.name === 'en'
+          ? { rate: 'Rate your experience', send: 'Send', thanks: 'Thank you!', star: '2 stars', ok: 'OK' }
+          : {
+              rate: 'Califique su experiencia',
+              send: 'Enviar',
+              thanks: '¡Gracias!',
+              star: '2 estrellas',
+              ok: 'Aceptar',
+            };
       await page.goto(at('/abcIs', { productId: '2', orderId: '200', 'need-pop': m.needPop }));
       const dialog = page.getByRole('dialog', { name: L.rate });
       await dialog.locator('label', { hasText: L.star }).click();
@@ -276,7 +329,9 @@ test.describe('agreements, products and repay choice', () => {
   for (const m of MARKETS) {
     test(`promissory note (${m.name})`, async ({ page }) => {
       await page.goto(at('/directorsIn', { orderNo: '174', 'need-pop': m.needPop }));
-      await expect(page.getByRole('heading', { level: 1, name: m.name === 'en' ? 'Promissory note' : 'Pagaré' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: m.name === 'en' ? 'Promissory note' : 'Pagaré' }),
+      ).toBeVisible();
       await expect(page.locator('tr[data-field="mount"] td')).toHaveText(m.name === 'en' ? '₹6.000.00' : '$6.000.00');
       await expect(page.getByText(/18%/)).toBeVisible();
       await shoot(page, `loan-agreement-${m.name}`);

@@ -20,7 +20,9 @@ test('record a complaint, download it, replay it', async ({ page }) => {
   await page.waitForURL(/\/friendsIts\?/);
   await expect(page.getByRole('heading', { name: 'Select question type' })).toBeVisible();
   await page.waitForTimeout(500);
-  const shown = await page.evaluate(() => (window as unknown as { __LOAN_STATE__: () => { complaint: unknown } }).__LOAN_STATE__().complaint);
+  const shown = await page.evaluate(
+    () => (window as unknown as { __LOAN_STATE__: () => { complaint: unknown } }).__LOAN_STATE__().complaint,
+  );
 
   await page.goto('/testPreview');
   const [download] = await Promise.all([

@@ -140,7 +140,11 @@ test.describe('without a touch screen', () => {
 });
 
 test.describe('instruction pages', () => {
-  test('a channel row leads to its instruction page with the amount, code, company and sections', async ({ page, context, baseURL }) => {
+  test('a channel row leads to its instruction page with the amount, code, company and sections', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await page.goto(`/dibbleNight?${ORDER}`);
     await page.getByRole('link', { name: /tiendas OXXO/ }).click();

@@ -54,7 +54,9 @@ for (const [route, url] of Object.entries(ROUTE_URLS)) {
       await page.waitForTimeout(300);
       tried += counter.n;
       const executed = await page.evaluate(() => (window as Window & { __xss?: number }).__xss ?? 0);
-      const dangerous = await page.locator('[href^="javascript:" i], [src^="javascript:" i], [src^="data:text" i], script:not([src])').count();
+      const dangerous = await page
+        .locator('[href^="javascript:" i], [src^="javascript:" i], [src^="data:text" i], script:not([src])')
+        .count();
       expect(problems).toEqual([]);
       expect(executed).toBe(0);
       expect(dangerous).toBe(0);

@@ -18,7 +18,18 @@ function installShell(names: string[], postMessage: () => void = () => undefined
   return messageHandlers;
 }
 
-const ALL = ['goTo', 'closeWebview', 'toHome', 'toMine', 'offToLogin', 'callPhone', 'toRate', 'burialPointConfirm', 'startBank', 'endBank'];
+const ALL = [
+  'goTo',
+  'closeWebview',
+  'toHome',
+  'toMine',
+  'offToLogin',
+  'callPhone',
+  'toRate',
+  'burialPointConfirm',
+  'startBank',
+  'endBank',
+];
 const failing = (): never => {
   throw new Error('native failure');
 };

@@ -33,7 +33,9 @@ test.each([
 
 test('the app scheme passes only where asked for (borrow again)', () => {
   expect(safeUrl('prestamofacil://product?productId=1')).toBeNull();
-  expect(safeUrl('prestamofacil://product?productId=1', { allowSchemes: true })).toBe('prestamofacil://product?productId=1');
+  expect(safeUrl('prestamofacil://product?productId=1', { allowSchemes: true })).toBe(
+    'prestamofacil://product?productId=1',
+  );
 });
 
 test('safeImg gives undefined rather than an empty src', () => {

@@ -60,7 +60,12 @@ const malformed = (baseline: Map<string, Json>) =>
   fc.oneof(
     fc.jsonValue().map((v) => () => v),
     fc
-      .record({ code: fc.constantFrom(0, '0', '00'), success: fc.constant(true), message: fc.string(), data: fc.jsonValue() })
+      .record({
+        code: fc.constantFrom(0, '0', '00'),
+        success: fc.constant(true),
+        message: fc.string(),
+        data: fc.jsonValue(),
+      })
       .map((env) => () => env),
     fc.array(fc.tuple(fc.nat(), garbage), { minLength: 1, maxLength: 4 }).map((edits) => (path: string) => {
       let body = baseline.get(path);
@@ -92,7 +97,14 @@ async function baselineOf(url: string) {
   const seen = new Map<string, Json>();
   const listener = async ({ request, response }: { request: Request; response: Response }) => {
     const path = new URL(request.url).pathname;
-    if (API.test(path)) seen.set(path, await response.clone().json().catch(() => null));
+    if (API.test(path))
+      seen.set(
+        path,
+        await response
+          .clone()
+          .json()
+          .catch(() => null),
+      );
   };
   server.events.on('response:mocked', listener);
   const { container } = renderRoute(url);

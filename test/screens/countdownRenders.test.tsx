@@ -48,7 +48,11 @@ afterEach(() => {
 
 test('registration: each SMS countdown tick re-renders the get-code button only', async () => {
   const page = commitCounter();
-  renderRoute('/landing?id=1&user_from=ads&utm_tag=demo&app_from=web&invite_code=&links_id=3', undefined, page.onRender);
+  renderRoute(
+    '/landing?id=1&user_from=ads&utm_tag=demo&app_from=web&invite_code=&links_id=3',
+    undefined,
+    page.onRender,
+  );
   await screen.findByRole('img', { name: 'Código de verificación en imagen' });
   await userEvent.type(screen.getByLabelText('Número de celular'), '13612345678');
   await userEvent.type(screen.getByLabelText('Código de la imagen'), '1234');

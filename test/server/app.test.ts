@@ -44,7 +44,12 @@ interface Reply {
 }
 
 /** Plain node http (not fetch), so headers such as Accept-Encoding are exactly what we send. */
-function request(method: string, urlPath: string, headers: Record<string, string> = {}, body?: string | Buffer): Promise<Reply> {
+function request(
+  method: string,
+  urlPath: string,
+  headers: Record<string, string> = {},
+  body?: string | Buffer,
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const req = http.request(`${origin}${urlPath}`, { method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -74,7 +79,9 @@ test('security headers on pages, assets and API answers', async () => {
 });
 
 test('hashed assets are immutable; index.html, config.js and sw.js revalidate', async () => {
-  expect((await request('GET', '/assets/main.3f9a1c.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await request('GET', '/assets/main.3f9a1c.js')).headers['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  );
   expect((await request('GET', '/config.js')).headers['cache-control']).toBe('no-cache');
   expect((await request('GET', '/sw.js')).headers['cache-control']).toBe('no-cache');
   expect((await request('GET', '/index.html')).headers['cache-control']).toBe('no-cache');
@@ -99,7 +106,12 @@ test('history fallback: page routes (including /) get index.html, not API paths 
 });
 
 test('form POST through express reaches the handlers with its body', async () => {
-  const reply = await request('POST', '/coalition/problem-init?userId=42', { 'Content-Type': 'application/x-www-form-urlencoded' }, 'orderId=200');
+  const reply = await request(
+    'POST',
+    '/coalition/problem-init?userId=42',
+    { 'Content-Type': 'application/x-www-form-urlencoded' },
+    'orderId=200',
+  );
   expect(reply.status).toBe(200);
   expect(v.parse(ProblemInit, json(reply).data).orderDetail?.orderNo).toBe('200');
 });
@@ -118,7 +130,9 @@ test('JSON POST through express, compressed', async () => {
 
 test('a dropped request resets the connection and the server keeps serving', async () => {
   await expect(request('POST', '/coalition/product-list', { 'x-fault': 'drop' })).rejects.toThrow();
-  await expect(request('POST', '/coalition/product-list?__fault=drop', { 'Accept-Encoding': 'gzip' })).rejects.toThrow();
+  await expect(
+    request('POST', '/coalition/product-list?__fault=drop', { 'Accept-Encoding': 'gzip' }),
+  ).rejects.toThrow();
   expect((await request('POST', '/coalition/product-list')).status).toBe(200);
 });
 
@@ -135,11 +149,18 @@ test('multipart upload through express is stored and served back', async () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
     const boundary = '----contract-test';
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="problemImage"; filename="t.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="problemImage"; filename="t.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       png,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const reply = await request('POST', '/coalition/upload-problem-img', { 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body);
+    const reply = await request(
+      'POST',
+      '/coalition/upload-problem-img',
+      { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    );
     const { code, data } = json(reply);
     expect(code).toBe(0);
     const image = await request('GET', data.url);

@@ -58,12 +58,20 @@ describe('get-whatsapp', () => {
 describe('bind-card', () => {
   test('validates card number and bank', async () => {
     expect(isCoalitionOk(await postForm('/coalition/bind-card', { cardNo: '12345', bankName: 'HSBC' }))).toBe(false);
-    expect(isCoalitionOk(await postForm('/coalition/bind-card', { cardNo: '4152 3134 0000 1111', bankName: '' }))).toBe(false);
-    expect(isCoalitionOk(await postForm('/coalition/bind-card', { cardNo: '4152313412345678', bankName: 'BBVA México' }))).toBe(false);
+    expect(isCoalitionOk(await postForm('/coalition/bind-card', { cardNo: '4152 3134 0000 1111', bankName: '' }))).toBe(
+      false,
+    );
+    expect(
+      isCoalitionOk(await postForm('/coalition/bind-card', { cardNo: '4152313412345678', bankName: 'BBVA México' })),
+    ).toBe(false);
   });
 
   test('a bound card is offered by the card repay', async () => {
-    const body = await postForm('/coalition/bind-card', { cardNo: '4213 0000 1111 2222', bankName: 'HSBC', bankCode: 'HSBC' });
+    const body = await postForm('/coalition/bind-card', {
+      cardNo: '4213 0000 1111 2222',
+      bankName: 'HSBC',
+      bankCode: 'HSBC',
+    });
     expect(body.code).toBe(0);
     const way = await postForm('/coalition/repayment-way', {}, SESSION);
     const cards = v.parse(RepayWay, way.data).bankCards;

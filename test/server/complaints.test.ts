@@ -18,7 +18,13 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const validSave = { problemType: 2, problemSonType: '', problemDetail: 'La comisión no coincide con la cotización.', problemImage: '', orderNo: '174' };
+const validSave = {
+  problemType: 2,
+  problemSonType: '',
+  problemDetail: 'La comisión no coincide con la cotización.',
+  problemImage: '',
+  orderNo: '174',
+};
 
 describe('problem-init', () => {
   test('types, sub-types and the chosen order', async () => {
@@ -47,7 +53,10 @@ describe('problem-init', () => {
 
 describe('problem-save and problem-list', () => {
   test('a saved complaint is listed first in "En proceso"', async () => {
-    const saved = await postForm('/coalition/problem-save', { ...validSave, problemImage: '/uploads/a.png,/uploads/b.png' });
+    const saved = await postForm('/coalition/problem-save', {
+      ...validSave,
+      problemImage: '/uploads/a.png,/uploads/b.png',
+    });
     expect(isCoalitionOk(saved)).toBe(true);
     const list = v.parse(ProblemList, (await postForm('/coalition/problem-list')).data);
     expect(list.tabs.map((t) => t.title)).toEqual(['En proceso', 'Terminado']);
@@ -60,10 +69,22 @@ describe('problem-save and problem-list', () => {
   });
 
   test('a collection complaint needs a sub-type and an order that allows it', async () => {
-    const ok = await postForm('/coalition/problem-save', { ...validSave, problemType: 1, problemSonType: 11, orderNo: '174' });
+    const ok = await postForm('/coalition/problem-save', {
+      ...validSave,
+      problemType: 1,
+      problemSonType: 11,
+      orderNo: '174',
+    });
     expect(isCoalitionOk(ok)).toBe(true);
-    expect(isCoalitionOk(await postForm('/coalition/problem-save', { ...validSave, problemType: 1, problemSonType: '' }))).toBe(false);
-    const blocked = await postForm('/coalition/problem-save', { ...validSave, problemType: 1, problemSonType: 11, orderNo: '200' });
+    expect(
+      isCoalitionOk(await postForm('/coalition/problem-save', { ...validSave, problemType: 1, problemSonType: '' })),
+    ).toBe(false);
+    const blocked = await postForm('/coalition/problem-save', {
+      ...validSave,
+      problemType: 1,
+      problemSonType: 11,
+      orderNo: '200',
+    });
     expect(isCoalitionOk(blocked)).toBe(false);
     expect(blocked.message).toBeTruthy();
   });
@@ -96,7 +117,12 @@ describe('problem-save and problem-list', () => {
     const { resetServerState } = await import('../../server/handlers');
     resetServerState();
     const list = v.parse(ProblemList, (await postForm('/coalition/problem-list')).data);
-    expect(list.tabs.flatMap((t) => t.list).map((c) => c.id).sort()).toEqual([1, 2, 3]);
+    expect(
+      list.tabs
+        .flatMap((t) => t.list)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([1, 2, 3]);
   });
 
   test('bulk=5000 fills the first tab for performance tests', async () => {

@@ -7,7 +7,11 @@ useContractServer();
 const productList = (init: RequestInit = {}, query = '') =>
   fetch(`${BASE}/coalition/product-list${query}`, { method: 'POST', ...init });
 const arm = (body: unknown) =>
-  fetch(`${BASE}/__control/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${BASE}/__control/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 test('no fault: the request falls through to the endpoint', async () => {
   expect((await (await productList()).json()).code).toBe('0');
@@ -38,7 +42,13 @@ test('drop is a network error', async () => {
 test('timeout never answers until the client aborts', async () => {
   const controller = new AbortController();
   const pending = productList({ headers: { 'x-fault': 'timeout' }, signal: controller.signal });
-  const outcome = await Promise.race([pending.then(() => 'answered', () => 'failed'), new Promise((r) => setTimeout(() => r('waiting'), 300))]);
+  const outcome = await Promise.race([
+    pending.then(
+      () => 'answered',
+      () => 'failed',
+    ),
+    new Promise((r) => setTimeout(() => r('waiting'), 300)),
+  ]);
   expect(outcome).toBe('waiting');
   controller.abort();
   await expect(pending).rejects.toThrow();

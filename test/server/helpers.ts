@@ -7,7 +7,8 @@ import { handlers, resetServerState } from '../../server/handlers';
 
 export const BASE = 'http://localhost';
 /** The common session parameters every coalition call carries in its query. */
-export const SESSION = 'deviceId=dev-1&appVersion=1.0.0&userId=42&sessionId=s-1&clientType=ios&merchantNumber=0&mobilePhone=13812345678';
+export const SESSION =
+  'deviceId=dev-1&appVersion=1.0.0&userId=42&sessionId=s-1&clientType=ios&merchantNumber=0&mobilePhone=13812345678';
 
 /** Installs the msw server for the calling test file, reseeded before each test. */
 export function useContractServer() {
@@ -23,7 +24,11 @@ export function useContractServer() {
 export type Json = any;
 
 /** A coalition / legacy / promotion POST: form-encoded body, session in the query. */
-export async function postForm(path: string, body: Record<string, string | number> = {}, query = SESSION): Promise<Json> {
+export async function postForm(
+  path: string,
+  body: Record<string, string | number> = {},
+  query = SESSION,
+): Promise<Json> {
   const res = await fetch(`${BASE}${path}${query ? `?${query}` : ''}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },

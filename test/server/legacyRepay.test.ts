@@ -8,8 +8,15 @@ useContractServer();
 
 const commit = (cardId: string, sendMsg = 0) =>
   postForm('/coalition/repayment-commit', {
-    amount: '2011.70', bankName: 'BBVA México', cardId, cardNo: '4152313412345678', couponId: '',
-    orderId: '174', repayToken: 'tok-test', bankCode: 'BBVA', sendMsg,
+    amount: '2011.70',
+    bankName: 'BBVA México',
+    cardId,
+    cardNo: '4152313412345678',
+    couponId: '',
+    orderId: '174',
+    repayToken: 'tok-test',
+    bankCode: 'BBVA',
+    sendMsg,
   });
 
 test('repayment-way returns three cards with full numbers and a token', async () => {

@@ -16,7 +16,12 @@ describe('loan-detail-confirm', () => {
     const body = await confirm(1);
     expect(body.success).toBe(true);
     const quote = v.parse(LoanConfirm, body.data);
-    expect(quote).toMatchObject({ isNeedPop: 0, isNewContract: '/directorsIn?orderNo=174', loanRate: '0.0065%', amount: 300000 });
+    expect(quote).toMatchObject({
+      isNeedPop: 0,
+      isNewContract: '/directorsIn?orderNo=174',
+      loanRate: '0.0065%',
+      amount: 300000,
+    });
     expect(quote.repay_plans).toHaveLength(1);
     expect(quote.details.length).toBeGreaterThan(2);
     expect(quote.couNum).toBeUndefined();
@@ -51,7 +56,12 @@ describe('loan-detail-confirm', () => {
 describe('loan-detail-push', () => {
   test('returns the order page and counts each submit', async () => {
     expect(getPushCount(1)).toBe(0);
-    const body = await postJson('/v3/loan-confirm/loan-detail-push', { amount: 300000, periods: 91, termUnit: 1, productId: 1 });
+    const body = await postJson('/v3/loan-confirm/loan-detail-push', {
+      amount: 300000,
+      periods: 91,
+      termUnit: 1,
+      productId: 1,
+    });
     expect(body.success).toBe(true);
     expect(v.parse(LoanPush, body.data).lendDetailsUrl).toBe('/abcIs?orderId=21&productId=1');
     expect(getPushCount(1)).toBe(1);
@@ -67,10 +77,18 @@ describe('loan-detail-push', () => {
 });
 
 describe('loan-details', () => {
-  const details = async (orderId: number | string) => postJson('/v3/loan-details/loan-details', { productId: 1, orderId });
+  const details = async (orderId: number | string) =>
+    postJson('/v3/loan-details/loan-details', { productId: 1, orderId });
 
   test.each([
-    [21, 0, 0], [151, 0, 0], [110, 0, 0], [170, 0, 0], [174, 1, 0], [180, 1, 1], [200, 0, 1], [999, 0, 0],
+    [21, 0, 0],
+    [151, 0, 0],
+    [110, 0, 0],
+    [170, 0, 0],
+    [174, 1, 0],
+    [180, 1, 1],
+    [200, 0, 1],
+    [999, 0, 0],
   ])('order %i: status = id, isDelay %i, isScore %i', async (orderId, isDelay, isScore) => {
     const body = await details(orderId);
     expect(body.success).toBe(true);
@@ -86,9 +104,13 @@ describe('loan-details', () => {
   });
 
   test('rating an order stops asking; a score must be 1 to 5', async () => {
-    expect((await postJson('/v3/loan-details/loan-score', { score: 0, productId: 1, orderId: 200 })).success).toBe(false);
+    expect((await postJson('/v3/loan-details/loan-score', { score: 0, productId: 1, orderId: 200 })).success).toBe(
+      false,
+    );
     expect((await postJson('/v3/loan-details/loan-score', { score: 6 })).success).toBe(false);
-    expect((await postJson('/v3/loan-details/loan-score', { score: 5, productId: 1, orderId: 200 })).success).toBe(true);
+    expect((await postJson('/v3/loan-details/loan-score', { score: 5, productId: 1, orderId: 200 })).success).toBe(
+      true,
+    );
     expect((await details(200)).data.isScore).toBe(0);
   });
 });
@@ -125,7 +147,13 @@ describe('repayment', () => {
   });
 
   test('generate-vcode gives the instruction page of a channel', async () => {
-    const body = await postJson('/v3/loan-details/generate-vcode', { productId: 1, orderId: 180, amount: 120000, payCode: 'OXXO', requestType: 2 });
+    const body = await postJson('/v3/loan-details/generate-vcode', {
+      productId: 1,
+      orderId: 180,
+      amount: 120000,
+      payCode: 'OXXO',
+      requestType: 2,
+    });
     const page = v.parse(Instruction, body.data);
     expect(page.repayDetail).toMatchObject({ amount: 120000, repayCode: '/img/barcode.svg' });
     expect(page.repayDetail.vCode).toBeTruthy();
@@ -142,6 +170,10 @@ describe('repayment', () => {
 });
 
 test('a malformed JSON body fails instead of throwing', async () => {
-  const res = await fetch(`${BASE}/v3/loan-details/loan-details`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{oops' });
+  const res = await fetch(`${BASE}/v3/loan-details/loan-details`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{oops',
+  });
   expect(await res.json()).toMatchObject({ success: false });
 });

@@ -10,18 +10,37 @@ useContractServer();
 
 const API = '/api/v2/demo';
 const landing = { deviceId: 'web', appName: 'Dinero Ágil', app_from: 'demo', user_from: 'ads', utm_tag: 'demo' };
-const sms = (phone: string, capcode = '1234') => postForm(`${API}/promotion/get-sms`, { phone, capcode, sid: 'sid-1', ...landing }, '');
+const sms = (phone: string, capcode = '1234') =>
+  postForm(`${API}/promotion/get-sms`, { phone, capcode, sid: 'sid-1', ...landing }, '');
 const register = (change: Record<string, string> = {}) =>
-  postForm(`${API}/promotion/register`, {
-    phone: '13812345678', capcode: '1234', sid: 'sid-1', merchantNumber: 0, userName: '13812345678', smsCode: '123456',
-    invite_code: '', id: 1, ...landing, ...change,
-  }, '');
+  postForm(
+    `${API}/promotion/register`,
+    {
+      phone: '13812345678',
+      capcode: '1234',
+      sid: 'sid-1',
+      merchantNumber: 0,
+      userName: '13812345678',
+      smsCode: '123456',
+      invite_code: '',
+      id: 1,
+      ...landing,
+      ...change,
+    },
+    '',
+  );
 
 test('channel-template: 00 for a known template, 01 otherwise (any provider)', async () => {
-  const body = v.parse(PromotionEnvelope(LandingTemplate), await getQuery('/api/v2/acme/service/channel/channel-template', { templateId: 1 }));
+  const body = v.parse(
+    PromotionEnvelope(LandingTemplate),
+    await getQuery('/api/v2/acme/service/channel/channel-template', { templateId: 1 }),
+  );
   expect(body.code).toBe('00');
   expect(body.data?.template.title).toBeTruthy();
-  expect(await getQuery(`${API}/service/channel/channel-template`, { templateId: 77 })).toMatchObject({ code: '01', message: 'plantilla no encontrada' });
+  expect(await getQuery(`${API}/service/channel/channel-template`, { templateId: 77 })).toMatchObject({
+    code: '01',
+    message: 'plantilla no encontrada',
+  });
   expect((await getQuery(`${API}/service/channel/channel-template`)).code).toBe('01');
 });
 
@@ -87,6 +106,12 @@ describe('register', () => {
     expect((await sms('13812345678')).code).toBe('11');
     const [reg] = getRegistrations();
     expect(reg.phone).toBe('13812345678');
-    expect(reg.params).toMatchObject({ utm_tag: 'demo', user_from: 'ads', app_from: 'demo', id: '1', merchantNumber: '0' });
+    expect(reg.params).toMatchObject({
+      utm_tag: 'demo',
+      user_from: 'ads',
+      app_from: 'demo',
+      id: '1',
+      merchantNumber: '0',
+    });
   });
 });

@@ -16,7 +16,14 @@ export function renderRoute(url: string, preloadedState?: Partial<RootState>, on
   const store = makeStore(preloadedState);
   const u = new URL(url, 'http://localhost');
   store.dispatch(
-    sessionStarted(readSessionStart({ search: u.search, hash: u.hash }, 'jest', () => null, () => 'android')),
+    sessionStarted(
+      readSessionStart(
+        { search: u.search, hash: u.hash },
+        'jest',
+        () => null,
+        () => 'android',
+      ),
+    ),
   );
   const router = createMemoryRouter(routes, { initialEntries: [u.pathname + u.search + u.hash] });
   const page = (
@@ -24,6 +31,14 @@ export function renderRoute(url: string, preloadedState?: Partial<RootState>, on
       <RouterProvider router={router} />
     </Provider>
   );
-  const utils = render(onRender ? <Profiler id="page" onRender={onRender}>{page}</Profiler> : page);
+  const utils = render(
+    onRender ? (
+      <Profiler id="page" onRender={onRender}>
+        {page}
+      </Profiler>
+    ) : (
+      page
+    ),
+  );
   return { ...utils, store, router };
 }

@@ -10,7 +10,13 @@ import type { ProblemInit } from '../../../store/api/types';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import { selectChosenOrder, selectOrderPickerOpen, selectRevealedType } from '../../../store/complaint/selectors';
 import { listUrl, selectSessionSearch } from '../../../store/complaint/urls';
-import { COLLECTION_TYPE, homeOpened, orderPickerOpened, subTypeChosen, typeChosen } from '../../../store/complaint/slice';
+import {
+  COLLECTION_TYPE,
+  homeOpened,
+  orderPickerOpened,
+  subTypeChosen,
+  typeChosen,
+} from '../../../store/complaint/slice';
 // The effects (timers, toasts, storage) of the state machines this screen drives.
 import '../../../store/complaint/listeners';
 import { QueryState } from '../../components/QueryState';

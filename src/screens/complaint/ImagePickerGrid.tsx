@@ -6,7 +6,12 @@
 import type { ChangeEvent } from 'react';
 import { registerFile } from '../../../store/api/fileRegistry';
 import { useAppDispatch, useAppSelector } from '../../../store';
-import { selectCanAddImage, selectDraftImages, selectIsWriting, selectUploading } from '../../../store/complaint/selectors';
+import {
+  selectCanAddImage,
+  selectDraftImages,
+  selectIsWriting,
+  selectUploading,
+} from '../../../store/complaint/selectors';
 import { imagePicked, imageRemoved } from '../../../store/complaint/slice';
 import { safeImg } from '../../native/safeUrl';
 import { usePack } from '../../i18n/usePack';

@@ -4,7 +4,9 @@ import { safeImg } from '../../native/safeUrl';
 
 // The viewer's gesture code loads on the first tap.
 const ImageViewerMulti = lazy(() =>
-  import(/* webpackChunkName: "complaint-image-viewer" */ 'antd-mobile').then((m) => ({ default: m.ImageViewer.Multi })),
+  import(/* webpackChunkName: "complaint-image-viewer" */ 'antd-mobile').then((m) => ({
+    default: m.ImageViewer.Multi,
+  })),
 );
 
 export function ImageStrip({ images, altOf }: { images: readonly string[]; altOf: (n: number) => string }) {

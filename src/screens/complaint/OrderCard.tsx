@@ -8,7 +8,11 @@ export function OrderCard({ order, heading, action }: { order: Order; heading: s
   return (
     <section className="card order-card" aria-label={heading}>
       <div className="order-card-head">
-        {logo ? <img className="order-logo" src={logo} alt="" width={40} height={40} /> : <span className="order-logo" aria-hidden="true" />}
+        {logo ? (
+          <img className="order-logo" src={logo} alt="" width={40} height={40} />
+        ) : (
+          <span className="order-logo" aria-hidden="true" />
+        )}
         <div className="order-card-title">
           <strong>{order.productName}</strong>
           {order.status !== '' && <span className="order-status">{String(order.status)}</span>}

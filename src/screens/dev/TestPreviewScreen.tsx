@@ -64,7 +64,12 @@ export default function TestPreviewScreen() {
         {fileName && <p data-testid="picked-file">Picked: {fileName}</p>}
         <label className="field">
           <span>Contact</span>
-          <input className="input" value={contact} onChange={(e) => setContact(e.target.value)} placeholder="Name or phone" />
+          <input
+            className="input"
+            value={contact}
+            onChange={(e) => setContact(e.target.value)}
+            placeholder="Name or phone"
+          />
         </label>
         <button type="button" className="btn" onClick={locate}>
           Get location

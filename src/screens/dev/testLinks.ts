@@ -49,7 +49,10 @@ export function linkGroups(): LinkGroup[] {
       title: 'Loan',
       links: MARKETS.flatMap((m) => [
         { label: `Confirm loan · ${m.label}`, href: link('/kimJuly', { productId: '1', 'need-pop': m.needPop }) },
-        { label: `Confirm with reload · ${m.label}`, href: link('/versions', { productId: '2', 'need-pop': m.needPop }) },
+        {
+          label: `Confirm with reload · ${m.label}`,
+          href: link('/versions', { productId: '2', 'need-pop': m.needPop }),
+        },
         { label: `Confirm instalment · ${m.label}`, href: link('/charter', { productId: '3', 'need-pop': m.needPop }) },
       ]).concat([
         { label: 'Recommended products', href: link('/placeIs') },
@@ -78,7 +81,12 @@ export function linkGroups(): LinkGroup[] {
         },
         {
           label: 'Payment instructions (Dragonpay)',
-          href: link('/dragonpayPaymentInstructions', { ...order, requestType: '2', amount: '300000', payCode: 'DRAGONPAY' }),
+          href: link('/dragonpayPaymentInstructions', {
+            ...order,
+            requestType: '2',
+            amount: '300000',
+            payCode: 'DRAGONPAY',
+          }),
         },
         { label: 'Card repay (legacy)', href: link('/theTo', { ...order, amount: '300000' }) },
         { label: 'Bind bank', href: link('/arphaxat') },
@@ -108,9 +116,18 @@ export function linkGroups(): LinkGroup[] {
     {
       title: 'Public',
       links: [
-        { label: 'Landing (registration)', href: '/landing?id=1&user_from=ads&utm_tag=demo&app_from=demo&invite_code=' },
-        { label: 'Download template', href: '/#/downloadTemplate?app_from=demo&user_from=ads&utm_tag=demo&id=1&links_id=1' },
-        { label: 'Agreement template', href: '/#/agreementTemplate?app_from=demo&user_from=ads&utm_tag=demo&id=1&down_id=1' },
+        {
+          label: 'Landing (registration)',
+          href: '/landing?id=1&user_from=ads&utm_tag=demo&app_from=demo&invite_code=',
+        },
+        {
+          label: 'Download template',
+          href: '/#/downloadTemplate?app_from=demo&user_from=ads&utm_tag=demo&id=1&links_id=1',
+        },
+        {
+          label: 'Agreement template',
+          href: '/#/agreementTemplate?app_from=demo&user_from=ads&utm_tag=demo&id=1&down_id=1',
+        },
         { label: 'Official site', href: '/' },
         { label: 'Official · About', href: '/About' },
         { label: 'Official · Comment', href: '/User' },

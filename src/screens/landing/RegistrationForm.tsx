@@ -14,7 +14,12 @@ import {
   CAPTCHA_MAX,
   SMS_CODE_MAX,
 } from '../../../store/registration/slice';
-import { selectCaptchaSrc, selectForm, selectPhoneShown, selectSubmitting } from '../../../store/registration/selectors';
+import {
+  selectCaptchaSrc,
+  selectForm,
+  selectPhoneShown,
+  selectSubmitting,
+} from '../../../store/registration/selectors';
 import type { LandingPack } from '../../i18n/landing';
 import { safeImg } from '../../native/safeUrl';
 import { SmsCodeButton } from './SmsCodeButton';

@@ -56,7 +56,9 @@ export default function ConfirmScreen() {
   return (
     <main className="page loan-page">
       <h1 className="sr-only">{instalment ? t.instalmentTitle : t.confirmTitle}</h1>
-      <QueryState result={result}>{(data) => <Quote data={data} productId={productId} instalment={instalment} />}</QueryState>
+      <QueryState result={result}>
+        {(data) => <Quote data={data} productId={productId} instalment={instalment} />}
+      </QueryState>
       <Suspense fallback={null}>
         <ReloadModal />
       </Suspense>
@@ -100,7 +102,11 @@ function Quote({ data, productId, instalment }: { data: LoanConfirm; productId: 
       <section className="card loan-hero" aria-labelledby="loan-amount-h">
         {(data.comProductName || data.comProductLogo) && (
           <div className="loan-product">
-            <ProductLogo src={data.comProductLogo} name={data.comProductName} alt={t.productLogo(data.comProductName)} />
+            <ProductLogo
+              src={data.comProductLogo}
+              name={data.comProductName}
+              alt={t.productLogo(data.comProductName)}
+            />
             <span className="loan-product-name">{data.comProductName}</span>
           </div>
         )}

@@ -3,7 +3,7 @@
  * product, the detail list (hidden for 110) and the buttons each status offers — repay (174, 180),
  * extension with its reminder (174, 180 with isDelay 1), borrow again (200) — plus the rating modal.
  */
-import { useEffect , lazy, Suspense } from 'react';
+import { useEffect, lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../../../store';
 import { loanApi } from '../../../store/api/loan';
@@ -22,7 +22,9 @@ import { ProductLogo } from './ProductLogo';
 import './loan.css';
 
 // The modals are not needed for the first paint: the dialog kit loads right after.
-const RatingModal = lazy(() => import(/* webpackChunkName: "loan-modals" */ './RatingModal').then((m) => ({ default: m.RatingModal })));
+const RatingModal = lazy(() =>
+  import(/* webpackChunkName: "loan-modals" */ './RatingModal').then((m) => ({ default: m.RatingModal })),
+);
 const ExtensionReminder = lazy(() =>
   import(/* webpackChunkName: "loan-modals" */ './ExtensionReminder').then((m) => ({ default: m.ExtensionReminder })),
 );
@@ -48,7 +50,9 @@ export default function LoanDetailScreen() {
   return (
     <main className="page loan-page">
       <h1 className="sr-only">{t.detailTitle}</h1>
-      <QueryState result={result}>{(data) => <OrderView data={data} productId={productId} orderId={orderId} />}</QueryState>
+      <QueryState result={result}>
+        {(data) => <OrderView data={data} productId={productId} orderId={orderId} />}
+      </QueryState>
       <Suspense fallback={null}>
         <RatingModal />
       </Suspense>
@@ -109,7 +113,11 @@ function OrderView({ data, productId, orderId }: { data: LoanDetail; productId: 
           </button>
         )}
         {status === PAID_OFF && (
-          <button type="button" className="btn btn-primary btn-block" onClick={() => dispatch(borrowAgainTapped({ productId }))}>
+          <button
+            type="button"
+            className="btn btn-primary btn-block"
+            onClick={() => dispatch(borrowAgainTapped({ productId }))}
+          >
             {c.borrowAgain}
           </button>
         )}

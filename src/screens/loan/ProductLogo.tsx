@@ -12,7 +12,5 @@ export function ProductLogo({ src, name, alt, size = 44 }: { src: string; name: 
       </span>
     );
   }
-  return (
-    <img className="loan-logo" src={url} alt={alt} width={size} height={size} onError={() => setFailed(true)} />
-  );
+  return <img className="loan-logo" src={url} alt={alt} width={size} height={size} onError={() => setFailed(true)} />;
 }

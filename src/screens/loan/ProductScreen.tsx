@@ -39,7 +39,12 @@ export default function ProductScreen() {
             <>
               <section className="card loan-hero">
                 <div className="loan-product">
-                  <ProductLogo src={product.productLogo} name={product.productName} alt={t.productLogo(product.productName)} size={56} />
+                  <ProductLogo
+                    src={product.productLogo}
+                    name={product.productName}
+                    alt={t.productLogo(product.productName)}
+                    size={56}
+                  />
                   <h1 className="loan-product-name">{product.productName}</h1>
                 </div>
                 <h2 className="muted loan-hero-label">{c.loanAmount}</h2>
@@ -54,7 +59,10 @@ export default function ProductScreen() {
                 </dl>
               </section>
               <div className="loan-submit-bar">
-                <Link className="btn btn-primary btn-block" to={pageLink('/kimJuly', query, { productId: String(product.productId) })}>
+                <Link
+                  className="btn btn-primary btn-block"
+                  to={pageLink('/kimJuly', query, { productId: String(product.productId) })}
+                >
                   {c.applyNow}
                 </Link>
                 <Link className="btn btn-block loan-text-btn" to={pageLink('/placeIs', query, {})}>

@@ -44,7 +44,12 @@ export function RatingModal() {
             >
               {sending ? t.sending : t.send}
             </button>
-            <button type="button" className="btn btn-block loan-text-btn" disabled={sending} onClick={() => dispatch(ratingDismissed())}>
+            <button
+              type="button"
+              className="btn btn-block loan-text-btn"
+              disabled={sending}
+              onClick={() => dispatch(ratingDismissed())}
+            >
               {t.notNow}
             </button>
           </div>

@@ -10,7 +10,11 @@ export function Dots({ total, current }: { total: number; current: number }) {
   return (
     <div className="official-dots" data-current={current}>
       {Array.from({ length: total }, (_, i) => (
-        <span key={i} className={i === current ? 'official-dot official-dot-active' : 'official-dot'} aria-hidden="true" />
+        <span
+          key={i}
+          className={i === current ? 'official-dot official-dot-active' : 'official-dot'}
+          aria-hidden="true"
+        />
       ))}
     </div>
   );

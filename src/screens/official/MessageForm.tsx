@@ -45,7 +45,14 @@ export function MessageForm({ form }: { form: FormId }) {
       ))}
       <div className="field">
         <label htmlFor={id('remark')}>{t.remark}</label>
-        <textarea id={id('remark')} className="input" name="remark" rows={3} value={values.remark} onChange={change('remark')} />
+        <textarea
+          id={id('remark')}
+          className="input"
+          name="remark"
+          rows={3}
+          value={values.remark}
+          onChange={change('remark')}
+        />
       </div>
       <button type="submit" className="btn btn-primary btn-block">
         {t.submit}

@@ -8,7 +8,11 @@ export default function PolicyTab() {
   return (
     <OfficialLayout>
       <h1 className="sr-only">{t.nav.privacy}</h1>
-      <iframe className="official-frame" src={`/PrivacyPolicy?languageType=${languageType}`} title={t.policyFrameTitle} />
+      <iframe
+        className="official-frame"
+        src={`/PrivacyPolicy?languageType=${languageType}`}
+        title={t.policyFrameTitle}
+      />
     </OfficialLayout>
   );
 }

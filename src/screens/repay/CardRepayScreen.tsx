@@ -34,7 +34,9 @@ import './repay.css';
 // The SMS step and the money keyboard open on a tap: their kit loads after the first paint.
 const SmsStep = lazy(() => import(/* webpackChunkName: "card-repay-sms" */ './SmsStep'));
 const MoneyKeyboard = lazy(() =>
-  import(/* webpackChunkName: "money-keyboard" */ '../../components/MoneyKeyboard').then((m) => ({ default: m.MoneyKeyboard })),
+  import(/* webpackChunkName: "money-keyboard" */ '../../components/MoneyKeyboard').then((m) => ({
+    default: m.MoneyKeyboard,
+  })),
 );
 
 const lastFour = (cardNo: string | number) => String(cardNo).replace(/\s/g, '').slice(-4);
@@ -114,7 +116,12 @@ function AmountField() {
           maxLength={AMOUNT_MAX_LENGTH}
           onChange={(next) => dispatch(amountEdited({ amount: next }))}
           onClose={() => setKeyboard(false)}
-          labels={{ title: t.amountKeyboard, done: t.keyboardDone, close: t.keyboardClose, backspace: t.keyboardBackspace }}
+          labels={{
+            title: t.amountKeyboard,
+            done: t.keyboardDone,
+            close: t.keyboardClose,
+            backspace: t.keyboardBackspace,
+          }}
         />
       </Suspense>
     </section>

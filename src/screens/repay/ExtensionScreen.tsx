@@ -18,7 +18,9 @@ import './repay.css';
 
 // The floating button is not needed for the first paint: its gesture kit loads right after.
 const FloatingService = lazy(() =>
-  import(/* webpackChunkName: "floating-service" */ '../../components/FloatingService').then((m) => ({ default: m.FloatingService })),
+  import(/* webpackChunkName: "floating-service" */ '../../components/FloatingService').then((m) => ({
+    default: m.FloatingService,
+  })),
 );
 
 /** SPEC §9: deferred repayment up to 7 days. */
@@ -40,7 +42,13 @@ export default function ExtensionScreen() {
           <>
             <section className="card repay-summary" aria-label={t.delayAmount}>
               <div className="product">
-                <SafeImage className="product-logo" src={offer.productLogo} alt={t.productLogo(offer.productName)} width={40} height={40} />
+                <SafeImage
+                  className="product-logo"
+                  src={offer.productLogo}
+                  alt={t.productLogo(offer.productName)}
+                  width={40}
+                  height={40}
+                />
                 <span className="product-name">{offer.productName}</span>
               </div>
               {offer.delayInfo.reviewer && <p className="delay-title">{offer.delayInfo.reviewer}</p>}

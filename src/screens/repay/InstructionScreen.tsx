@@ -55,7 +55,12 @@ export default function InstructionScreen() {
                       <div className="muted">{t.referenceCode}</div>
                       <div className="value code">{reference}</div>
                     </div>
-                    <CopyButton text={reference} label={common.copy} ariaLabel={t.copyReference(reference)} className="btn-small" />
+                    <CopyButton
+                      text={reference}
+                      label={common.copy}
+                      ariaLabel={t.copyReference(reference)}
+                      className="btn-small"
+                    />
                   </div>
                 )}
                 {d.companyName && (
@@ -64,7 +69,12 @@ export default function InstructionScreen() {
                       <div className="muted">{t.companyName}</div>
                       <div className="value">{d.companyName}</div>
                     </div>
-                    <CopyButton text={d.companyName} label={common.copy} ariaLabel={t.copyCompany} className="btn-small" />
+                    <CopyButton
+                      text={d.companyName}
+                      label={common.copy}
+                      ariaLabel={t.copyCompany}
+                      className="btn-small"
+                    />
                   </div>
                 )}
               </section>

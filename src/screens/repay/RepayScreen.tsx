@@ -19,7 +19,9 @@ import './repay.css';
 
 // The floating button is not needed for the first paint: its gesture kit loads right after.
 const FloatingService = lazy(() =>
-  import(/* webpackChunkName: "floating-service" */ '../../components/FloatingService').then((m) => ({ default: m.FloatingService })),
+  import(/* webpackChunkName: "floating-service" */ '../../components/FloatingService').then((m) => ({
+    default: m.FloatingService,
+  })),
 );
 
 /** SPEC §9: the repay detail shows its first 2 rows until "more" is tapped. */
@@ -38,7 +40,13 @@ export default function RepayScreen() {
           <>
             <section className="card repay-summary" aria-label={t.repayAmount}>
               <div className="product">
-                <SafeImage className="product-logo" src={plan.productLogo} alt={t.productLogo(plan.productName)} width={40} height={40} />
+                <SafeImage
+                  className="product-logo"
+                  src={plan.productLogo}
+                  alt={t.productLogo(plan.productName)}
+                  width={40}
+                  height={40}
+                />
                 <span className="product-name">{plan.productName}</span>
               </div>
               <p className="muted summary-label">{t.repayAmount}</p>

@@ -14,7 +14,13 @@ export function ResendButton() {
   const ready = useAppSelector(selectResendReady);
   const t = usePack(repayPacks);
   return (
-    <button type="button" className="btn" disabled={!ready} onClick={() => dispatch(resendTapped())} data-testid="sms-button">
+    <button
+      type="button"
+      className="btn"
+      disabled={!ready}
+      onClick={() => dispatch(resendTapped())}
+      data-testid="sms-button"
+    >
       {secondsLeft === null ? t.getCode : t.seconds(secondsLeft)}
     </button>
   );

@@ -10,7 +10,13 @@ import { QueryState } from '../../components/QueryState';
 import { usePack } from '../../i18n/usePack';
 
 const texts = {
-  es: { title: 'Atención al cliente', phone: 'Teléfono', email: 'Correo electrónico', whatsapp: 'WhatsApp', call: 'Llamar' },
+  es: {
+    title: 'Atención al cliente',
+    phone: 'Teléfono',
+    email: 'Correo electrónico',
+    whatsapp: 'WhatsApp',
+    call: 'Llamar',
+  },
   en: { title: 'Customer service', phone: 'Telephone', email: 'E-mail', whatsapp: 'WhatsApp', call: 'Call' },
 };
 
@@ -38,7 +44,11 @@ export default function CustomerServiceScreen() {
             </div>
             <div className="row">
               <span>{t.email}</span>
-              {data.email ? <a href={`mailto:${encodeURIComponent(data.email).replace('%40', '@')}`}>{data.email}</a> : <span>—</span>}
+              {data.email ? (
+                <a href={`mailto:${encodeURIComponent(data.email).replace('%40', '@')}`}>{data.email}</a>
+              ) : (
+                <span>—</span>
+              )}
             </div>
             <div className="row">
               <span>{t.whatsapp}</span>

@@ -13,7 +13,7 @@ export const XSS_PAYLOADS = [
   '<script>window.__xss=1;alert(1)</script>',
   '<img src=x onerror="window.__xss=1;alert(1)">',
   '"><svg onload="window.__xss=1;alert(1)">',
-  "javascript:window.__xss=1;alert(1)",
+  'javascript:window.__xss=1;alert(1)',
   'JaVaScRiPt:alert(1)',
   'data:text/html,<script>alert(1)</script>',
   "'-alert(1)-'",

@@ -42,7 +42,9 @@ test('complaint 3: no reply text and no reply images hide the reply section; the
 test('tapping an image opens it large', async () => {
   detail('1');
   fireEvent.click(await screen.findByRole('button', { name: 'Ver la imagen 1' }));
-  await waitFor(() => expect(document.querySelector('.adm-image-viewer-content, .adm-image-viewer-slides')).not.toBeNull());
+  await waitFor(() =>
+    expect(document.querySelector('.adm-image-viewer-content, .adm-image-viewer-slides')).not.toBeNull(),
+  );
 });
 
 test('isNeedScore 1: the score modal is closed before 3000 ms and open after; a star and Send thank', async () => {

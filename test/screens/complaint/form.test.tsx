@@ -96,7 +96,10 @@ test('the picker hides at 9 images and comes back after a removal', async () => 
 test('what is typed is kept in local storage and comes back on the next open', async () => {
   const first = form('1', '13');
   fireEvent.change(await box(), { target: { value: 'No me dejan de llamar' } });
-  expect(JSON.parse(localStorage.getItem('complaintDraft:174:1:13')!)).toEqual({ text: 'No me dejan de llamar', images: [] });
+  expect(JSON.parse(localStorage.getItem('complaintDraft:174:1:13')!)).toEqual({
+    text: 'No me dejan de llamar',
+    images: [],
+  });
   first.unmount();
   form('1', '13');
   expect(await box()).toHaveValue('No me dejan de llamar');

@@ -5,7 +5,11 @@ import { renderRoute } from '../../support/render';
 import { SESSION } from '../../store/confirmReload/kit';
 
 beforeAll(
-  () => Promise.all([import('../../../src/screens/docs/LoanAgreementScreen'), import('../../../src/screens/docs/PeriodAgreementScreen')]),
+  () =>
+    Promise.all([
+      import('../../../src/screens/docs/LoanAgreementScreen'),
+      import('../../../src/screens/docs/PeriodAgreementScreen'),
+    ]),
   30_000,
 );
 
@@ -69,7 +73,9 @@ describe('/agony period agreement', () => {
 
   test('a single-repayment contract says so (Spanish)', async () => {
     renderRoute(`/agony?${SESSION}&orderNo=21`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Contrato de préstamo en cuotas' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Contrato de préstamo en cuotas' }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Este préstamo se paga en un solo pago en la fecha de pago.')).toBeInTheDocument();
   });
 });

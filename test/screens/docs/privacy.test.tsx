@@ -15,15 +15,18 @@ test('the figures of the spec', () => {
   });
 });
 
-test.each(['/informallyIn', '/PrivacyPolicy'])('%s?languageType=1 is in English with every time limit', async (path) => {
-  renderRoute(`${path}?languageType=1`);
-  expect(await screen.findByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeInTheDocument();
-  expect(text()).toContain('permanently deleted within 30 days');
-  expect(text()).toContain('answer your request within 20 days');
-  expect(text()).toContain('take effect within 15 working days');
-  expect(text()).toContain('complete it within 5 working days');
-  expect(text()).toContain('you will have 10 working days');
-});
+test.each(['/informallyIn', '/PrivacyPolicy'])(
+  '%s?languageType=1 is in English with every time limit',
+  async (path) => {
+    renderRoute(`${path}?languageType=1`);
+    expect(await screen.findByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeInTheDocument();
+    expect(text()).toContain('permanently deleted within 30 days');
+    expect(text()).toContain('answer your request within 20 days');
+    expect(text()).toContain('take effect within 15 working days');
+    expect(text()).toContain('complete it within 5 working days');
+    expect(text()).toContain('you will have 10 working days');
+  },
+);
 
 test.each(['', '?languageType=2', '?languageType=0', '?languageType=en'])(
   '/informallyIn%s is in Spanish with every time limit',

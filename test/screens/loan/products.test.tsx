@@ -46,17 +46,20 @@ test('/placeIs in Spanish shows $ and días', async () => {
 test.each([
   ['1', 'Apply now', 'Dinero Ágil', '₹3.000.00'],
   ['2', 'Solicitar ahora', 'Presto Fácil', '$2.500.00'],
-])('/theThey?productId=%s shows the product and applies to /kimJuly with its productId', async (productId, apply, name, amount) => {
-  const needPop = apply === 'Apply now' ? '1' : '2';
-  const { router } = renderRoute(`/theThey?${SESSION}&productId=${productId}&need-pop=${needPop}`);
-  expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
-  expect(screen.getByText(amount)).toBeInTheDocument();
-  const link = screen.getByRole('link', { name: apply });
-  expect(new URL(link.getAttribute('href')!, 'http://localhost').pathname).toBe('/kimJuly');
-  expect(params(link.getAttribute('href'))).toMatchObject({ productId, deviceId: 'dev-1', 'need-pop': needPop });
-  fireEvent.click(link);
-  await waitFor(() => expect(router.state.location.pathname).toBe('/kimJuly'));
-});
+])(
+  '/theThey?productId=%s shows the product and applies to /kimJuly with its productId',
+  async (productId, apply, name, amount) => {
+    const needPop = apply === 'Apply now' ? '1' : '2';
+    const { router } = renderRoute(`/theThey?${SESSION}&productId=${productId}&need-pop=${needPop}`);
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+    expect(screen.getByText(amount)).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: apply });
+    expect(new URL(link.getAttribute('href')!, 'http://localhost').pathname).toBe('/kimJuly');
+    expect(params(link.getAttribute('href'))).toMatchObject({ productId, deviceId: 'dev-1', 'need-pop': needPop });
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kimJuly'));
+  },
+);
 
 test('/theThey with an unknown product says so and links to the list', async () => {
   renderRoute(`/theThey?${SESSION}&productId=77&need-pop=1`);
@@ -67,21 +70,24 @@ test('/theThey with an unknown product says so and links to the list', async () 
 test.each([
   ['1', 'Repay now', 'Defer repayment'],
   ['2', 'Pagar ahora', 'Diferir el pago'],
-])('/channelsIntroduced (need-pop %s): repay now -> /dibbleNight, defer -> /feesAbc, query kept', async (needPop, now, later) => {
-  renderRoute(`/channelsIntroduced?${SESSION}&productId=3&orderId=174&need-pop=${needPop}`);
-  const repay = await screen.findByRole('link', { name: now });
-  const defer = screen.getByRole('link', { name: later });
-  for (const [link, path] of [
-    [repay, '/dibbleNight'],
-    [defer, '/feesAbc'],
-  ] as const) {
-    const href = new URL(link.getAttribute('href')!, 'http://localhost');
-    expect(href.pathname).toBe(path);
-    expect(Object.fromEntries(href.searchParams)).toMatchObject({
-      productId: '3',
-      orderId: '174',
-      sessionId: 's-1',
-      'need-pop': needPop,
-    });
-  }
-});
+])(
+  '/channelsIntroduced (need-pop %s): repay now -> /dibbleNight, defer -> /feesAbc, query kept',
+  async (needPop, now, later) => {
+    renderRoute(`/channelsIntroduced?${SESSION}&productId=3&orderId=174&need-pop=${needPop}`);
+    const repay = await screen.findByRole('link', { name: now });
+    const defer = screen.getByRole('link', { name: later });
+    for (const [link, path] of [
+      [repay, '/dibbleNight'],
+      [defer, '/feesAbc'],
+    ] as const) {
+      const href = new URL(link.getAttribute('href')!, 'http://localhost');
+      expect(href.pathname).toBe(path);
+      expect(Object.fromEntries(href.searchParams)).toMatchObject({
+        productId: '3',
+        orderId: '174',
+        sessionId: 's-1',
+        'need-pop': needPop,
+      });
+    }
+  },
+);

@@ -17,22 +17,31 @@ beforeEach(() => jest.clearAllMocks());
 
 const NAV = ['Home', 'About us', 'Comment', 'Privacy Policy', 'Loan terms and conditions'];
 
-test.each(['/', '/About', '/User', '/Contact', '/Policy', '/Loan'])('%s has the nav bar and the footer', async (path) => {
-  renderRoute(path);
-  // The first render of a file loads the UI kit (home carousel) cold: allow it time.
-  const nav = await screen.findByRole('navigation', {}, { timeout: 5000 });
-  expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(NAV);
-  const footer = screen.getByRole('contentinfo');
-  const { company } = getConfig();
-  for (const text of [company.name, company.phone, company.email, company.address, company.copyright]) {
-    expect(within(footer).getByText(text)).toBeInTheDocument();
-  }
-});
+test.each(['/', '/About', '/User', '/Contact', '/Policy', '/Loan'])(
+  '%s has the nav bar and the footer',
+  async (path) => {
+    renderRoute(path);
+    // The first render of a file loads the UI kit (home carousel) cold: allow it time.
+    const nav = await screen.findByRole('navigation', {}, { timeout: 5000 });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(NAV);
+    const footer = screen.getByRole('contentinfo');
+    const { company } = getConfig();
+    for (const text of [company.name, company.phone, company.email, company.address, company.copyright]) {
+      expect(within(footer).getByText(text)).toBeInTheDocument();
+    }
+  },
+);
 
 test('the nav links go to the tabs and mark the current one', async () => {
   renderRoute('/User');
   const nav = await screen.findByRole('navigation');
-  const hrefs = within(nav).getAllByRole('link').map((a) => a.getAttribute('href'));
+  const hrefs = within(nav)
+    .getAllByRole('link')
+    .map((a) => a.getAttribute('href'));
   expect(hrefs).toEqual(['/', '/About', '/User', '/Policy', '/Loan']);
   expect(within(nav).getByRole('link', { name: 'Comment' })).toHaveAttribute('aria-current', 'page');
   expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
@@ -40,7 +49,16 @@ test('the nav links go to the tabs and mark the current one', async () => {
 
 test('the footer follows the runtime page config', async () => {
   const saved = window.__APP_CONFIG__;
-  window.__APP_CONFIG__ = { ...saved, company: { name: 'Acme Lending Ltd', phone: '1800 000', email: 'hi@acme.test', address: '1 Main St', copyright: '© Acme' } };
+  window.__APP_CONFIG__ = {
+    ...saved,
+    company: {
+      name: 'Acme Lending Ltd',
+      phone: '1800 000',
+      email: 'hi@acme.test',
+      address: '1 Main St',
+      copyright: '© Acme',
+    },
+  };
   try {
     renderRoute('/About');
     const footer = await screen.findByRole('contentinfo');
@@ -122,7 +140,9 @@ test('/Loan shows every SPEC §9 term', async () => {
 test('/User shows the user testimonials', async () => {
   renderRoute('/User');
   expect(await screen.findByRole('heading', { name: 'Comment', level: 1 })).toBeInTheDocument();
-  expect(screen.getAllByRole('listitem').filter((li) => li.querySelector('blockquote')).length).toBeGreaterThanOrEqual(3);
+  expect(screen.getAllByRole('listitem').filter((li) => li.querySelector('blockquote')).length).toBeGreaterThanOrEqual(
+    3,
+  );
 });
 
 test('need-pop=2 gives the Spanish site', async () => {

@@ -24,7 +24,10 @@ test('shows logo, total, description, code image, reference, company, sections a
   expect(screen.getByText('Acuda a cualquier tienda OXXO.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Importante' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: /Envíe su comprobante/ })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'pagos@dineroagil.mx' })).toHaveAttribute('href', 'mailto:pagos@dineroagil.mx');
+  expect(screen.getByRole('link', { name: 'pagos@dineroagil.mx' })).toHaveAttribute(
+    'href',
+    'mailto:pagos@dineroagil.mx',
+  );
   expect(screen.getByRole('img', { name: /^Ejemplo:/ })).toHaveAttribute('src', '/img/receipt-sample.svg');
   expect(screen.getByRole('img', { name: 'Logotipo de la empresa' })).toBeInTheDocument();
 });
@@ -37,7 +40,13 @@ test('sends productId and orderId from the session with the page query', async (
   server.events.on('request:start', watch);
   renderRoute(`/dragonpayPaymentInstructions?${ORDER}&requestType=3&amount=201170&payCode=DRAGONPAY`);
   expect(await screen.findByRole('heading', { name: 'Pago con Dragonpay' }, { timeout: 5000 })).toBeInTheDocument();
-  expect(bodies[0]).toEqual({ productId: '1', orderId: '174', amount: '201170', payCode: 'DRAGONPAY', requestType: '3' });
+  expect(bodies[0]).toEqual({
+    productId: '1',
+    orderId: '174',
+    amount: '201170',
+    payCode: 'DRAGONPAY',
+    requestType: '3',
+  });
   server.events.removeListener('request:start', watch);
 });
 
@@ -47,7 +56,11 @@ test('the reference code and the company name can be copied', async () => {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
   renderRoute(`/carpmm?${ORDER}&requestType=1&amount=300000&payCode=SPEI`);
-  const copyReference = await screen.findByRole('button', { name: 'Copiar referencia 646180157000000174' }, { timeout: 5000 });
+  const copyReference = await screen.findByRole(
+    'button',
+    { name: 'Copiar referencia 646180157000000174' },
+    { timeout: 5000 },
+  );
   await act(async () => {
     fireEvent.click(copyReference);
   });
@@ -55,7 +68,10 @@ test('the reference code and the company name can be copied', async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Copiar beneficiario' }));
   });
   await waitFor(() => expect(writeText).toHaveBeenCalledTimes(2));
-  expect(writeText.mock.calls.map((c) => c[0])).toEqual(['646180157000000174', 'Financiera Ágil S.A. de C.V., SOFOM, E.N.R.']);
+  expect(writeText.mock.calls.map((c) => c[0])).toEqual([
+    '646180157000000174',
+    'Financiera Ágil S.A. de C.V., SOFOM, E.N.R.',
+  ]);
   await waitFor(() => expect(toasts.texts()).toEqual(['Copiado', 'Copiado']));
 });
 

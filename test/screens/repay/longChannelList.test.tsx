@@ -19,7 +19,10 @@ test('the first screenful of channels comes with the amount; all 200 follow, in 
   // Channels in the page at each commit, read after React has written the DOM.
   const commits: { channels: number; amount: boolean }[] = [];
   const onRender = () =>
-    void commits.push({ channels: channelTexts().length, amount: !!document.querySelector('[data-testid="repay-amount"]') });
+    void commits.push({
+      channels: channelTexts().length,
+      amount: !!document.querySelector('[data-testid="repay-amount"]'),
+    });
   renderRoute(URL, undefined, onRender);
 
   await screen.findByTestId('repay-amount', {}, { timeout: 5000 });
@@ -40,7 +43,9 @@ test('the first screenful of channels comes with the amount; all 200 follow, in 
   const steps = counts.slice(1).map((n, i) => n - counts[i]);
   expect(Math.max(...steps)).toBeLessThanOrEqual(50);
 
-  expect(screen.getByRole('link', { name: /sucursal 199$/ }).getAttribute('href')).toMatch(/^\/carpmm\?.*payCode=7ELEVEN/);
+  expect(screen.getByRole('link', { name: /sucursal 199$/ }).getAttribute('href')).toMatch(
+    /^\/carpmm\?.*payCode=7ELEVEN/,
+  );
   expect(screen.getByRole('link', { name: /sucursal 200$/ }).getAttribute('href')).toMatch(
     /^\/dragonpayPaymentInstructions\?.*payCode=DRAGONPAY/,
   );
@@ -68,5 +73,9 @@ test('a group without channels keeps its place among the groups that fill in lat
   await screen.findByTestId('repay-amount', {}, { timeout: 5000 });
   await waitFor(() => expect(channelTexts()).toHaveLength(31));
   expect(channelTexts().map(branch)).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
-  expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Primero', 'Vacío', 'Último']);
+  expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    'Primero',
+    'Vacío',
+    'Último',
+  ]);
 });

@@ -12,7 +12,14 @@ function Harness({ maxLength = 6, initial = '' }: { maxLength?: number; initial?
     <>
       <output data-testid="value">{value}</output>
       <output data-testid="open">{String(open)}</output>
-      <MoneyKeyboard visible={open} value={value} maxLength={maxLength} onChange={setValue} onClose={() => setOpen(false)} labels={labels} />
+      <MoneyKeyboard
+        visible={open}
+        value={value}
+        maxLength={maxLength}
+        onChange={setValue}
+        onClose={() => setOpen(false)}
+        labels={labels}
+      />
     </>
   );
 }

@@ -9,7 +9,14 @@ import { renderRoute } from '../../support/render';
 import { locationOf, ORDER, spyToasts } from './support';
 
 // The route chunks (with antd-mobile) are slow to compile the first time; warm them outside the timeouts.
-beforeAll(() => Promise.all([import('../../../src/screens/repay/RepayScreen'), import('../../../src/screens/repay/InstructionScreen')]), 30_000);
+beforeAll(
+  () =>
+    Promise.all([
+      import('../../../src/screens/repay/RepayScreen'),
+      import('../../../src/screens/repay/InstructionScreen'),
+    ]),
+  30_000,
+);
 afterEach(() => jest.restoreAllMocks());
 
 const URL = `/dibbleNight?${ORDER}`;

@@ -9,7 +9,8 @@ test.each(['/actLegislation', '/Dag'])('%s shows the rows and tapping the teleph
   clearBridgeLog();
   let overall: string | null = null;
   server.events.on('request:start', async ({ request }) => {
-    if (request.url.includes('get-whatsapp')) overall = new URLSearchParams(await request.clone().text()).get('overall');
+    if (request.url.includes('get-whatsapp'))
+      overall = new URLSearchParams(await request.clone().text()).get('overall');
   });
   renderRoute(`${path}?sessionId=s1`);
   const call = await screen.findByRole('button', { name: /Llamar/ });
@@ -28,7 +29,9 @@ test('a failure shows a message and a retry that loads again', async () => {
   server.use(
     http.post('*/coalition/get-whatsapp', () => {
       calls += 1;
-      return calls === 1 ? HttpResponse.error() : HttpResponse.json({ code: 0, message: '', data: { phone: '1', va: '2', email: 'a@b.c' } });
+      return calls === 1
+        ? HttpResponse.error()
+        : HttpResponse.json({ code: 0, message: '', data: { phone: '1', va: '2', email: 'a@b.c' } });
     }),
   );
   renderRoute('/Dag');

@@ -22,11 +22,21 @@ let reply: () => Response = () => HttpResponse.json({ code: 0, message: 'ok', da
 
 const server = setupServer(
   http.all('*/coalition/*', async ({ request }) => {
-    seen.push({ url: new URL(request.url), method: request.method, body: await request.text(), headers: request.headers });
+    seen.push({
+      url: new URL(request.url),
+      method: request.method,
+      body: await request.text(),
+      headers: request.headers,
+    });
     return reply();
   }),
   http.post('*/v3/*', async ({ request }) => {
-    seen.push({ url: new URL(request.url), method: request.method, body: await request.text(), headers: request.headers });
+    seen.push({
+      url: new URL(request.url),
+      method: request.method,
+      body: await request.text(),
+      headers: request.headers,
+    });
     return reply();
   }),
 );
@@ -84,22 +94,28 @@ describe('coalition client', () => {
     expect(req.body).toBe('');
   });
 
-  test.each([['0'], [0], ['00']])('code %p resolves success with code, message, data and raw, no toast', async (code) => {
-    const raw = { code, message: 'fine', data: { x: 'y' } };
-    reply = () => HttpResponse.json(raw);
-    const result = await coalitionRequest({ path: 'get-whatsapp' }, session);
-    expect(result).toEqual({ success: true, code, message: 'fine', data: { x: 'y' }, raw });
-    expect(fb.toast).not.toHaveBeenCalled();
-  });
+  test.each([['0'], [0], ['00']])(
+    'code %p resolves success with code, message, data and raw, no toast',
+    async (code) => {
+      const raw = { code, message: 'fine', data: { x: 'y' } };
+      reply = () => HttpResponse.json(raw);
+      const result = await coalitionRequest({ path: 'get-whatsapp' }, session);
+      expect(result).toEqual({ success: true, code, message: 'fine', data: { x: 'y' }, raw });
+      expect(fb.toast).not.toHaveBeenCalled();
+    },
+  );
 
-  test.each([['1'], ['abc'], [undefined]])('code %p resolves not-success and toasts the server message', async (code) => {
-    reply = () => HttpResponse.json({ code, message: 'Sesión expirada', data: null });
-    const result = await coalitionRequest({ path: 'get-whatsapp' }, session);
-    expect(result.success).toBe(false);
-    expect(result.message).toBe('Sesión expirada');
-    expect(result.raw).toEqual({ code, message: 'Sesión expirada', data: null });
-    expect(fb.toast).toHaveBeenCalledWith('Sesión expirada');
-  });
+  test.each([['1'], ['abc'], [undefined]])(
+    'code %p resolves not-success and toasts the server message',
+    async (code) => {
+      reply = () => HttpResponse.json({ code, message: 'Sesión expirada', data: null });
+      const result = await coalitionRequest({ path: 'get-whatsapp' }, session);
+      expect(result.success).toBe(false);
+      expect(result.message).toBe('Sesión expirada');
+      expect(result.raw).toEqual({ code, message: 'Sesión expirada', data: null });
+      expect(fb.toast).toHaveBeenCalledWith('Sesión expirada');
+    },
+  );
 
   test('a loading message shows a loading toast during the call and hides it at the end', async () => {
     await coalitionRequest({ path: 'problem-list', loading: 'Cargando' }, session);

@@ -164,7 +164,9 @@ describe('images: at most 9, one at a time, removable', () => {
 
   test('a refused upload shows the server message once (the client toasts it), and adds nothing', async () => {
     server.use(
-      http.post('*/coalition/upload-problem-img', () => HttpResponse.json({ code: 3, message: 'Solo imágenes', data: null })),
+      http.post('*/coalition/upload-problem-img', () =>
+        HttpResponse.json({ code: 3, message: 'Solo imágenes', data: null }),
+      ),
     );
     const store = openForm();
     expect(await upload(store)).toBe(0);

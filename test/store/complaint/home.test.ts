@@ -56,13 +56,22 @@ test('the form call of problem-init (no orderId) never chooses the order', async
 test('a type other than 1 goes straight to the form, keeping the session query', async () => {
   const store = await openHome('174');
   store.dispatch(typeChosen({ value: '2' }));
-  expect(store.getState().complaint.goTo).toEqual({ screen: 'form', target: { orderNo: '174', type: '2', sonType: '' } });
+  expect(store.getState().complaint.goTo).toEqual({
+    screen: 'form',
+    target: { orderNo: '174', type: '2', sonType: '' },
+  });
   const nav = selectComplaintNavigation(store.getState());
   expect(nav?.replace).toBe(false);
   const url = new URL(nav!.to, 'http://x');
   expect(url.pathname).toBe('/complainPageNext');
   expect(Object.fromEntries(url.searchParams)).toEqual(
-    expect.objectContaining({ problemType: '2', problemSonType: '', orderNo: '174', sessionId: 'sess-1', 'need-pop': '2' }),
+    expect.objectContaining({
+      problemType: '2',
+      problemSonType: '',
+      orderNo: '174',
+      sessionId: 'sess-1',
+      'need-pop': '2',
+    }),
   );
   expect(url.searchParams.has('orderId')).toBe(false);
 });
@@ -73,7 +82,10 @@ test('type 1 on an order with isShow 1 reveals the sub-types; a sub-type goes to
   expect(store.getState().complaint.flow).toMatchObject({ status: 'choosingSubType', type: '1' });
   expect(store.getState().complaint.goTo).toBeNull();
   store.dispatch(subTypeChosen({ value: '12' }));
-  expect(store.getState().complaint.goTo).toEqual({ screen: 'form', target: { orderNo: '174', type: '1', sonType: '12' } });
+  expect(store.getState().complaint.goTo).toEqual({
+    screen: 'form',
+    target: { orderNo: '174', type: '1', sonType: '12' },
+  });
   expect(fb.toast).not.toHaveBeenCalled();
 });
 
@@ -110,7 +122,10 @@ test("picking another order from 'All' applies the block to that order and close
   store.dispatch(typeChosen({ value: '1' }));
   expect(fb.toast).toHaveBeenCalledWith(MSG.collectionBlocked);
   store.dispatch(typeChosen({ value: '3' }));
-  expect(store.getState().complaint.goTo).toEqual({ screen: 'form', target: { orderNo: '200', type: '3', sonType: '' } });
+  expect(store.getState().complaint.goTo).toEqual({
+    screen: 'form',
+    target: { orderNo: '200', type: '3', sonType: '' },
+  });
   store.dispatch(orderPickerOpened());
   store.dispatch(orderPickerClosed());
   expect(store.getState().complaint.flow).toMatchObject({ pickerOpen: false });

@@ -1,13 +1,7 @@
 /** The detail's follow-up score: the modal opens 3000 ms after a reply that asks for it, never sooner. */
 import { coalitionApi } from '../../../store/api/coalition';
 import '../../support/msw';
-import {
-  detailClosed,
-  detailOpened,
-  scoreChanged,
-  scoreDismissed,
-  scoreSent,
-} from '../../../store/complaint/slice';
+import { detailClosed, detailOpened, scoreChanged, scoreDismissed, scoreSent } from '../../../store/complaint/slice';
 import { feedback } from '../../../src/ui/feedback';
 import { en, es } from '../../../src/i18n/complaint';
 import { startedStore, until } from './support';

@@ -75,7 +75,11 @@ describe('drafts in local storage', () => {
     const seen: UnknownAction[] = [];
     const store = startedStore({}, seen);
     store.dispatch(formOpened(TARGET));
-    expect(store.getState().complaint.flow).toMatchObject({ status: 'writing', text: 'Borrador', images: ['/uploads/a.png'] });
+    expect(store.getState().complaint.flow).toMatchObject({
+      status: 'writing',
+      text: 'Borrador',
+      images: ['/uploads/a.png'],
+    });
     expect(seen.map((a) => a.type)).toEqual(['session/started', 'complaint/formOpened', 'complaint/draftRestored']);
     expect(seen[2].payload).toEqual({ text: 'Borrador', images: ['/uploads/a.png'] });
   });

@@ -60,7 +60,12 @@ describe('reload modal (isNeedPop 1)', () => {
     const kit = visit('2');
     await settle();
     const pop = kit.store.getState().confirmReload.pop;
-    expect(pop).toEqual({ status: 'counting', productId: '2', message: 'Estamos actualizando su cotización', msLeft: 5500 });
+    expect(pop).toEqual({
+      status: 'counting',
+      productId: '2',
+      message: 'Estamos actualizando su cotización',
+      msLeft: 5500,
+    });
     expect(selectCountdownSeconds(kit.store.getState())).toBe(5);
     expect(kit.ofType('confirmReload/popShown')).toHaveLength(1);
 

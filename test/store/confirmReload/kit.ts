@@ -18,7 +18,16 @@ export function startStore(search: string) {
     return next(action);
   };
   const store = makeStore(undefined, { middleware: [recorder] });
-  store.dispatch(sessionStarted(readSessionStart({ search, hash: '' }, 'jest', () => null, () => 'ios')));
+  store.dispatch(
+    sessionStarted(
+      readSessionStart(
+        { search, hash: '' },
+        'jest',
+        () => null,
+        () => 'ios',
+      ),
+    ),
+  );
   const ofType = (type: string) => actions.filter((a) => a.type === type);
   return { store, actions, ofType };
 }

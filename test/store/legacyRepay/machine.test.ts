@@ -66,7 +66,9 @@ describe('card list (repayment-way)', () => {
   });
 
   test("a code other than '00' shows 'failed to query the card list'", async () => {
-    server.use(http.post('*/coalition/repayment-way', () => HttpResponse.json({ code: '01', message: 'no', data: null })));
+    server.use(
+      http.post('*/coalition/repayment-way', () => HttpResponse.json({ code: '01', message: 'no', data: null })),
+    );
     const ctx = setup();
     await openWithCards(ctx);
     expect(ctx.repay().cardList.status).toBe('failed');
@@ -182,8 +184,12 @@ describe('pay (repayment-commit, sendMsg 0)', () => {
     await until(ctx.store, (s) => s.legacyRepay.phase.status === 'verifying', 'SMS step');
   });
 
-  test("a refusal shows the server message and returns to the card choice", async () => {
-    server.use(http.post('*/coalition/repayment-commit', () => HttpResponse.json({ code: '01', message: '银行卡不存在', data: null })));
+  test('a refusal shows the server message and returns to the card choice', async () => {
+    server.use(
+      http.post('*/coalition/repayment-commit', () =>
+        HttpResponse.json({ code: '01', message: '银行卡不存在', data: null }),
+      ),
+    );
     const ctx = setup();
     await openWithCards(ctx);
     ctx.store.dispatch(cardChosen({ cardId: '1' }));
@@ -194,7 +200,9 @@ describe('pay (repayment-commit, sendMsg 0)', () => {
   });
 
   test("a refusal without a message shows '处理失败'", async () => {
-    server.use(http.post('*/coalition/repayment-commit', () => HttpResponse.json({ code: '09', message: '', data: null })));
+    server.use(
+      http.post('*/coalition/repayment-commit', () => HttpResponse.json({ code: '09', message: '', data: null })),
+    );
     const ctx = setup();
     await openWithCards(ctx);
     ctx.store.dispatch(cardChosen({ cardId: '1' }));
@@ -337,7 +345,11 @@ describe('confirm (repayment-confirm)', () => {
     await openSmsStep(ctx);
     ctx.store.dispatch(verifyCodeEdited({ code: '111111' }));
     ctx.store.dispatch(confirmTapped());
-    await until(ctx.store, (s) => s.legacyRepay.phase.status === 'verifying' && !s.legacyRepay.phase.confirming, 'answered');
+    await until(
+      ctx.store,
+      (s) => s.legacyRepay.phase.status === 'verifying' && !s.legacyRepay.phase.confirming,
+      'answered',
+    );
     await settle();
     expect(toastTexts(ctx.toasts)).toEqual([MSG.verifyCodeWrong]);
     ctx.store.dispatch(verifyCodeEdited({ code: '123456' }));
@@ -358,7 +370,11 @@ describe('confirm (repayment-confirm)', () => {
     ctx.toasts.mockClear();
     ctx.store.dispatch(verifyCodeEdited({ code: '123456' }));
     ctx.store.dispatch(confirmTapped());
-    await until(ctx.store, (s) => s.legacyRepay.phase.status === 'verifying' && !s.legacyRepay.phase.confirming, 'answered');
+    await until(
+      ctx.store,
+      (s) => s.legacyRepay.phase.status === 'verifying' && !s.legacyRepay.phase.confirming,
+      'answered',
+    );
     await settle();
     expect(toastTexts(ctx.toasts)).toEqual([MSG.paidTwice]);
   });
@@ -373,24 +389,40 @@ describe('confirm (repayment-confirm)', () => {
     await openSmsStep(ctx);
     ctx.store.dispatch(verifyCodeEdited({ code: '123456' }));
     ctx.store.dispatch(confirmTapped());
-    await until(ctx.store, (s) => s.legacyRepay.phase.status === 'verifying' && !s.legacyRepay.phase.confirming, 'answered');
+    await until(
+      ctx.store,
+      (s) => s.legacyRepay.phase.status === 'verifying' && !s.legacyRepay.phase.confirming,
+      'answered',
+    );
     await settle();
     expect(toastTexts(ctx.toasts)).toEqual([text]);
   });
 
   test("another code shows the server message, or '处理失败' without one", async () => {
     server.use(
-      http.post('*/coalition/repayment-confirm', () => HttpResponse.json({ code: 700001, message: '系统繁忙' }), { once: true }),
-      http.post('*/coalition/repayment-confirm', () => HttpResponse.json({ code: 700002, message: '' }), { once: true }),
+      http.post('*/coalition/repayment-confirm', () => HttpResponse.json({ code: 700001, message: '系统繁忙' }), {
+        once: true,
+      }),
+      http.post('*/coalition/repayment-confirm', () => HttpResponse.json({ code: 700002, message: '' }), {
+        once: true,
+      }),
     );
     const ctx = setup();
     await openSmsStep(ctx);
     ctx.store.dispatch(verifyCodeEdited({ code: '123456' }));
     ctx.store.dispatch(confirmTapped());
-    await until(ctx.store, (s) => s.legacyRepay.phase.status === 'verifying' && !s.legacyRepay.phase.confirming, 'first');
+    await until(
+      ctx.store,
+      (s) => s.legacyRepay.phase.status === 'verifying' && !s.legacyRepay.phase.confirming,
+      'first',
+    );
     ctx.store.dispatch(confirmTapped());
     await until(ctx.store, () => confirms(ctx).length === 2, 'second sent');
-    await until(ctx.store, (s) => s.legacyRepay.phase.status === 'verifying' && !s.legacyRepay.phase.confirming, 'second');
+    await until(
+      ctx.store,
+      (s) => s.legacyRepay.phase.status === 'verifying' && !s.legacyRepay.phase.confirming,
+      'second',
+    );
     await settle();
     expect(toastTexts(ctx.toasts)).toEqual(['系统繁忙', MSG.processingFailed]);
   });
@@ -401,7 +433,11 @@ describe('confirm (repayment-confirm)', () => {
     await openSmsStep(ctx);
     ctx.store.dispatch(verifyCodeEdited({ code: '123456' }));
     ctx.store.dispatch(confirmTapped());
-    await until(ctx.store, (s) => s.legacyRepay.phase.status === 'verifying' && !s.legacyRepay.phase.confirming, 'answered');
+    await until(
+      ctx.store,
+      (s) => s.legacyRepay.phase.status === 'verifying' && !s.legacyRepay.phase.confirming,
+      'answered',
+    );
     await settle();
     expect(toastTexts(ctx.toasts)).toEqual([MSG.networkError]);
   });
@@ -428,14 +464,20 @@ describe('online payment (repayment-huichao)', () => {
     ctx.store.dispatch(onlinePayTapped());
     ctx.store.dispatch(onlinePayTapped());
     await until(ctx.store, () => ctx.types().includes('native/externalUrlOpened'), 'url opened');
-    const opened = ctx.actions.find((a) => a.type === 'native/externalUrlOpened') as unknown as { payload: { url: string } };
+    const opened = ctx.actions.find((a) => a.type === 'native/externalUrlOpened') as unknown as {
+      payload: { url: string };
+    };
     expect(opened.payload.url).toBe('https://pay.example.com/huichao?order=174&amount=3000&user=10001');
     expect(ctx.requests.filter((r) => r.path === 'repayment-huichao')).toHaveLength(1);
     expect(ctx.repay().phase.status).toBe('choosing');
   });
 
   test('a refusal shows the message and opens nothing', async () => {
-    server.use(http.post('*/coalition/repayment-huichao', () => HttpResponse.json({ code: '02', message: '订单号不能为空', data: null })));
+    server.use(
+      http.post('*/coalition/repayment-huichao', () =>
+        HttpResponse.json({ code: '02', message: '订单号不能为空', data: null }),
+      ),
+    );
     const ctx = setup();
     await openWithCards(ctx);
     ctx.store.dispatch(onlinePayTapped());

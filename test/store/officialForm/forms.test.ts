@@ -65,7 +65,12 @@ describe.each(['about', 'contact'] as const)('the %s form', (form) => {
     store.dispatch(submitted({ form }));
     expect(fb.success).toHaveBeenCalledWith(MSG.formSuccess);
     expect(fb.fail).not.toHaveBeenCalled();
-    expect(store.getState().officialForm.forms[form].values).toEqual({ name: '', telephone: '', email: '', remark: '' });
+    expect(store.getState().officialForm.forms[form].values).toEqual({
+      name: '',
+      telephone: '',
+      email: '',
+      remark: '',
+    });
   });
 });
 

@@ -135,7 +135,9 @@ test('once rated, the server stops asking (isScore 0) and a refetch keeps the mo
   kit.store.dispatch(ratingSendRequested());
   await settle();
   kit.store.dispatch(loanDetailEntered({ productId: '1', orderId: '200' }));
-  await kit.store.dispatch(loanApi.endpoints.loanDetails.initiate({ productId: '1', orderId: '200' }, { forceRefetch: true }));
+  await kit.store.dispatch(
+    loanApi.endpoints.loanDetails.initiate({ productId: '1', orderId: '200' }, { forceRefetch: true }),
+  );
   await settle();
   expect(kit.store.getState().rating.modal.status).toBe('closed');
   kit.sub.unsubscribe();
@@ -144,7 +146,9 @@ test('once rated, the server stops asking (isScore 0) and a refetch keeps the mo
 test('"not now" closes the modal for this visit, even if the details load again', async () => {
   const kit = await openOrder('200');
   kit.store.dispatch(ratingDismissed());
-  await kit.store.dispatch(loanApi.endpoints.loanDetails.initiate({ productId: '1', orderId: '200' }, { forceRefetch: true }));
+  await kit.store.dispatch(
+    loanApi.endpoints.loanDetails.initiate({ productId: '1', orderId: '200' }, { forceRefetch: true }),
+  );
   await settle();
   expect(kit.store.getState().rating.modal.status).toBe('finished');
   expect(await scorePosts()).toEqual([]);

@@ -7,13 +7,7 @@ import { server } from '../../support/msw';
 import { getRegistrations, getTrackedEvents } from '../../../server/handlers';
 import { feedback } from '../../../src/ui/feedback';
 import { MSG } from '../../../src/i18n/messages';
-import {
-  applied,
-  captchaChanged,
-  opened,
-  phoneChanged,
-  smsCodeChanged,
-} from '../../../store/registration/slice';
+import { applied, captchaChanged, opened, phoneChanged, smsCodeChanged } from '../../../store/registration/slice';
 import { landingStore, loadLanding, settle, until, type LandingStore } from './landingStore';
 // The machine under test runs with its effects, as on the screens that load them.
 import '../../../store/registration/listeners';

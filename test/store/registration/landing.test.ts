@@ -9,13 +9,7 @@ import { feedback } from '../../../src/ui/feedback';
 import { MSG } from '../../../src/i18n/messages';
 import { captchaUrl } from '../../../store/api/promotion';
 import { DEVICE_ID_KEY } from '../../../store/registration/deviceId';
-import {
-  captchaChanged,
-  captchaTapped,
-  opened,
-  phoneChanged,
-  smsCodeChanged,
-} from '../../../store/registration/slice';
+import { captchaChanged, captchaTapped, opened, phoneChanged, smsCodeChanged } from '../../../store/registration/slice';
 import { selectCaptchaSrc, selectPhoneShown, selectSid } from '../../../store/registration/selectors';
 import { landingStore, loadLanding, until } from './landingStore';
 // The machine under test runs with its effects, as on the screens that load them.
@@ -49,7 +43,14 @@ test('opening reports the visit: page id, client type from the user agent, page 
   await until(() => getTrackedEvents().length > 0, 'track-visit');
   expect(getTrackedEvents()[0]).toMatchObject({
     kind: 'visit',
-    params: { page_id: '1', user_from: 'ads', client_type: 'android', page_type: '1', utm_tag: 'spring', app_from: 'web' },
+    params: {
+      page_id: '1',
+      user_from: 'ads',
+      client_type: 'android',
+      page_type: '1',
+      utm_tag: 'spring',
+      app_from: 'web',
+    },
   });
 });
 
@@ -110,7 +111,9 @@ test("the template answer '00' shows nothing", async () => {
 });
 
 test("a get-sid answer other than '0' shows its message and leaves no sid", async () => {
-  server.use(http.get('*/promotion/get-sid', () => HttpResponse.json({ code: '1', message: 'sid agotado', data: null })));
+  server.use(
+    http.get('*/promotion/get-sid', () => HttpResponse.json({ code: '1', message: 'sid agotado', data: null })),
+  );
   const store = landingStore();
   await loadLanding(store);
   expect(toast).toHaveBeenCalledWith('sid agotado');

@@ -11,7 +11,16 @@ export const LANDING_QUERY = '?id=1&user_from=ads&utm_tag=spring&app_from=web&in
 
 export function landingStore(query = LANDING_QUERY, clientType: 'ios' | 'android' = 'ios') {
   const store = makeStore();
-  store.dispatch(sessionStarted(readSessionStart({ search: query, hash: '' }, 'jest', () => null, () => clientType)));
+  store.dispatch(
+    sessionStarted(
+      readSessionStart(
+        { search: query, hash: '' },
+        'jest',
+        () => null,
+        () => clientType,
+      ),
+    ),
+  );
   return store;
 }
 

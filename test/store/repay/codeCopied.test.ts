@@ -48,7 +48,10 @@ test('falls back to a selected textarea and execCommand("copy") without the API;
 });
 
 test('a refused API write still copies through the fallback', async () => {
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) }, configurable: true });
+  Object.defineProperty(navigator, 'clipboard', {
+    value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) },
+    configurable: true,
+  });
   Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
   document.execCommand = jest.fn(() => true);
   const toast = jest.spyOn(feedback, 'toast').mockResolvedValue(undefined);

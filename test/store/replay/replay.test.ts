@@ -41,7 +41,9 @@ test('reads our format, a bare action array and a Redux DevTools export', () => 
 test('unknown formats and unknown action types are refused with a one-line reason', () => {
   expect(() => readRecording({ hello: 1 })).toThrow(RecordingError);
   expect(() => readRecording([{ nope: 1 }])).toThrow(/entry 0 is not an action/);
-  expect(() => replay(readRecording([{ type: 'mystery/happened' }]))).toThrow(/unknown action type "mystery\/happened" at step 1/);
+  expect(() => replay(readRecording([{ type: 'mystery/happened' }]))).toThrow(
+    /unknown action type "mystery\/happened" at step 1/,
+  );
 });
 
 test('diff lists what differs by path', () => {

@@ -7,7 +7,9 @@ import { clientTypeFromUserAgent, detectInAppBrowser } from '../../../src/native
 
 const start = (search: string, ua = 'Mozilla/5.0 (Linux; Android 13)') => {
   const store = makeStore();
-  store.dispatch(sessionStarted(readSessionStart({ search, hash: '' }, ua, detectInAppBrowser, clientTypeFromUserAgent)));
+  store.dispatch(
+    sessionStarted(readSessionStart({ search, hash: '' }, ua, detectInAppBrowser, clientTypeFromUserAgent)),
+  );
   return store;
 };
 
@@ -56,5 +58,8 @@ test('the in-app browser and the client type come from the user agent', () => {
 });
 
 test('the query inside a hash route is read too', () => {
-  expect(queryFromLocation({ search: '', hash: '#/downloadTemplate?app_from=a&id=3' })).toEqual({ app_from: 'a', id: '3' });
+  expect(queryFromLocation({ search: '', hash: '#/downloadTemplate?app_from=a&id=3' })).toEqual({
+    app_from: 'a',
+    id: '3',
+  });
 });

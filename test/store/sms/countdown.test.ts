@@ -30,10 +30,12 @@ test('the countdown starts at 60 and loses one second per 1000 ms', async () => 
 test('after 60 s the machine is ready again (label resets) and the ticks stop', async () => {
   const seen: string[] = [];
   const store = makeStore(undefined, {
-    middleware: [() => (next) => (action) => {
-      seen.push((action as { type: string }).type);
-      return next(action);
-    }],
+    middleware: [
+      () => (next) => (action) => {
+        seen.push((action as { type: string }).type);
+        return next(action);
+      },
+    ],
   });
   store.dispatch(sent());
   await jest.advanceTimersByTimeAsync(59_000);
