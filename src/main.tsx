@@ -4,15 +4,19 @@
  * download it; when it runs, it is in place before the first action.
  */
 import { createRoot } from 'react-dom/client';
-import { makeStore } from '../store';
+import { createBrowserRouter } from 'react-router-dom';
+import { makeStore, type AppStore } from '../store';
 import { getConfig } from '../store/config';
 import { setActiveRecorder } from '../store/replay/active';
 import { recorderEnabled } from '../store/replay/recorderFlag';
 import { readSessionStart } from '../store/session/readQuery';
+import { selectMarket } from '../store/session/selectors';
 import { sessionStarted } from '../store/session/slice';
 import { App } from './App';
+import { makeAppEffects } from './app/effects';
 import { clientTypeFromUserAgent, detectInAppBrowser } from './native/inAppBrowser';
 import { registerServiceWorker } from './native/serviceWorker';
+import { makeRoutes } from './routes';
 import './styles/base.css';
 
 async function loadRecorder() {
@@ -33,7 +37,13 @@ async function start() {
     : null;
   setActiveRecorder(recording?.recorder ?? null);
 
-  const store = makeStore(undefined, { onAction: recording?.recorder.record });
+  // The effects reach the store and the router, both made after them.
+  let router: ReturnType<typeof createBrowserRouter> | null = null;
+  const effects = makeAppEffects(
+    () => selectMarket(store.getState()),
+    () => router,
+  );
+  const store: AppStore = makeStore({ effects, onAction: recording?.recorder.record });
   store.dispatch(
     sessionStarted(readSessionStart(window.location, navigator.userAgent, detectInAppBrowser, clientTypeFromUserAgent)),
   );
@@ -44,7 +54,8 @@ async function start() {
       recording.maskSecrets(store.getState());
   }
 
-  createRoot(document.getElementById('root')!).render(<App store={store} />);
+  router = createBrowserRouter(makeRoutes(store));
+  createRoot(document.getElementById('root')!).render(<App store={store} router={router} />);
   registerServiceWorker();
 }
 

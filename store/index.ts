@@ -1,31 +1,31 @@
 /**
- * The store: `makeStore(preloadedState?)` for the app and every test. Server data enters only through
+ * The store: `makeStore({ effects, ... })` for the app and every test. Server data enters only through
  * RTK Query actions and time only through listener-dispatched actions, so a recorded action log
- * replayed through `rootReducer` rebuilds the same state (see store/replay).
+ * replayed through the full reducer (store/features.ts) rebuilds the same state (see store/replay).
  *
- * The store starts with what the entry imports (the session) and grows as route chunks load: slices,
- * APIs (store/registry.ts) and listeners (store/listeners.ts) register themselves on first import.
- * Its state type is the full tree of rootReducer.ts; a branch is there once its module has loaded.
+ * The store starts with the session and grows as route chunks load: slices inject themselves into
+ * `rootReducer`, APIs add their middleware to `apiMiddleware` (store/reducer.ts), and a route starts
+ * the listeners of the features its screen declares (store/feature.ts).
  */
-import {
-  configureStore,
-  createDynamicMiddleware,
-  type Middleware,
-  type Reducer,
-  type ThunkDispatch,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
+import { configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { devToolsOptions } from './devtools';
-import { makeListenerMiddleware } from './listeners';
-// Every store has the session: every call reads it.
-import './session/slice';
-import { connectStore, registeredReducer } from './registry';
-import type { RootState } from './rootReducer';
+import type { Effects } from './effects';
+import { startFeature, type Feature } from './feature';
+import { makeListenerMiddleware, type AppDispatch } from './listenerMiddleware';
+import { legacyFeature } from './listeners';
+import { nativeFeature } from './native';
+import { navigationFeature } from './navigation';
+import { apiMiddleware, rootReducer, type RootState } from './reducer';
 
-export type { RootState };
+export type { RootState, AppDispatch };
 
 export interface StoreOptions {
+  /** The world outside the store: the app's real effects, or a test's fakes. */
+  effects: Effects;
+  preloadedState?: Partial<RootState>;
+  /** Features whose listeners start at once (tests; the app starts them per route). */
+  features?: readonly Feature[];
   /** Sees every action that reaches the reducer (the action recorder). */
   onAction?: (action: unknown) => void;
   /** Extra middleware placed first (tests that watch the dispatched actions). */
@@ -40,31 +40,25 @@ const observed =
     return reducer(state, action);
   };
 
-export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
-  const listener = makeListenerMiddleware();
-  const apis = createDynamicMiddleware();
-  const base = registeredReducer as Reducer<RootState>;
-  const reducer = options.onAction ? observed(base, options.onAction) : base;
+export function makeStore({ effects, preloadedState, features = [], onAction, middleware = [] }: StoreOptions) {
+  const listener = makeListenerMiddleware(effects);
+  const reducer: Reducer<RootState> = (state, action) => rootReducer(state, action);
   const store = configureStore({
-    reducer,
+    reducer: onAction ? observed(reducer, onAction) : reducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
-      getDefault()
+      getDefault({ thunk: { extraArgument: effects } })
         // `as []`: an untyped spread would erase the thunk type from AppDispatch (recorders add no dispatch type).
-        .prepend(...((options.middleware ?? []) as []), listener.middleware)
-        .concat(apis.middleware),
+        .prepend(...(middleware as []), listener.middleware)
+        .concat(apiMiddleware.middleware),
     devTools: process.env.NODE_ENV !== 'production' ? devToolsOptions : false,
   });
-  connectStore({
-    reducerAdded: () => store.replaceReducer(reducer),
-    middlewareAdded: (m) => apis.addMiddleware(m as Middleware<object, RootState>),
-  });
+  // Every page can change page and call the shell.
+  for (const feature of [navigationFeature, nativeFeature, legacyFeature, ...features]) startFeature(store, feature);
   return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-/** Written out rather than inferred from makeStore, so listener types do not depend on the store's own type. */
-export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();

@@ -8,13 +8,13 @@ import complaint from './complaint/slice';
 import confirmReload from './confirmReload/slice';
 import legacyRepay from './legacyRepay/slice';
 import rating from './rating/slice';
-import session from './session/slice';
+import { sessionSlice } from './session/slice';
 import sms from './sms/slice';
 import registration from './registration/slice';
 import officialForm from './officialForm/slice';
 
 export const rootReducer = combineReducers({
-  session,
+  session: sessionSlice.reducer,
   complaint,
   sms,
   rating,

@@ -1,11 +1,7 @@
-// Bank card number input and display: digits only (19 at most), grouped in fours, masked but the last 4.
+// Bank card number display: grouped in fours, masked but the last 4.
+import { cardDigits } from '../../store/domain/card';
 
-const CARD_MAX_LENGTH = 19;
 const VISIBLE_TAIL = 4;
-
-export function cardDigits(input: string): string {
-  return input.replace(/\D/g, '').slice(0, CARD_MAX_LENGTH);
-}
 
 export function groupCard(input: string): string {
   return cardDigits(input).replace(/(\d{4})(?=\d)/g, '$1 ');

@@ -29,6 +29,8 @@ export interface CommonPack {
   loadFailed: string;
   notFound: string;
   back: string;
+  /** A link the app will not open (not on the allowlist, or not a web address). */
+  linkRefused: string;
 }
 
 export const en: CommonPack = {
@@ -58,6 +60,7 @@ export const en: CommonPack = {
   loadFailed: 'We could not load this page.',
   notFound: 'Page not found',
   back: 'Back',
+  linkRefused: 'This link cannot be opened. Please try again later or contact customer service.',
 };
 
 export const es: CommonPack = {
@@ -87,4 +90,5 @@ export const es: CommonPack = {
   loadFailed: 'No pudimos cargar esta página.',
   notFound: 'Página no encontrada',
   back: 'Volver',
+  linkRefused: 'No se puede abrir este enlace. Inténtelo más tarde o contacte a servicio al cliente.',
 };

@@ -1,19 +1,10 @@
 // The iOS shell bridge (CONTRACT "Native bridge"), plus a bounded call log the developer test page shows.
+import type { BridgeName } from '../../store/native';
+
+export type { BridgeName };
 
 type MessageHandler = { postMessage(payload: unknown): void };
 type WebkitWindow = Window & { webkit?: { messageHandlers?: Record<string, MessageHandler | undefined> } };
-
-export type BridgeName =
-  | 'goTo'
-  | 'closeWebview'
-  | 'toHome'
-  | 'toMine'
-  | 'offToLogin'
-  | 'callPhone'
-  | 'toRate'
-  | 'burialPointConfirm'
-  | 'startBank'
-  | 'endBank';
 
 export interface BridgeLogEntry {
   name: BridgeName;
@@ -100,3 +91,17 @@ export const bridge = {
   startBank: (): boolean => send('startBank', NO_PAYLOAD),
   endBank: (): boolean => send('endBank', NO_PAYLOAD),
 } as const;
+
+/** The call a `native/callRequested` event names (the app's `callNative` effect). */
+export function callBridge(name: BridgeName, payload: Record<string, unknown> = {}): boolean {
+  switch (name) {
+    case 'goTo':
+      return bridge.goTo(String(payload.to ?? ''), payload.toP);
+    case 'callPhone':
+      return bridge.callPhone(String(payload.phone ?? ''));
+    case 'burialPointConfirm':
+      return bridge.burialPointConfirm(String(payload.productId ?? ''));
+    default:
+      return bridge[name]();
+  }
+}

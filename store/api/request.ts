@@ -2,6 +2,8 @@
  * What every client shares: the 60 s fetch that parses JSON, the error a screen gets, the query
  * encoding. Kept apart from the base queries so a route loads only the clients it calls.
  */
+import type { Notice, NoticeCode } from '../notice';
+
 export const REQUEST_TIMEOUT_MS = 60_000;
 
 export type Payload = Record<string, string | number | boolean | null | undefined>;
@@ -76,3 +78,29 @@ export const errorOf = (e: unknown): ApiError =>
 
 /** RTK Query's hook for a response that fails its schema: a clear, retryable error. */
 export const schemaFailure = (): ApiError => ({ kind: 'malformed', message: 'malformed response' });
+
+/** A failed call as a notice: the server's refusal in its own words, else our words for `fallback`. */
+export function errorNotice(error: unknown, fallback: NoticeCode = 'networkError'): Notice {
+  const e = error as Partial<ApiError> | undefined;
+  return e?.kind === 'failed' && e.message ? { text: e.message } : { code: fallback };
+}
+
+interface Settled<T> {
+  data?: T;
+  error?: unknown;
+}
+interface MutationRequest<T> extends PromiseLike<Settled<T>> {
+  reset(): void;
+}
+
+/**
+ * Runs one mutation from a listener and forgets it: awaits the result, then drops the cache entry,
+ * so a machine that owns the flow does not leave a stale mutation in the store.
+ */
+export async function settle<T>(request: MutationRequest<T>): Promise<Settled<T>> {
+  try {
+    return await request;
+  } finally {
+    request.reset();
+  }
+}

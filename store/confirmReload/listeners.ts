@@ -5,8 +5,8 @@
 import type { ApiError } from '../api/request';
 import { loanApi } from '../api/loan';
 import { addListeners, type AppStartListening } from '../listeners';
-import { externalUrlOpened, nativeCallRequested } from '../native/slice';
-import '../native/listeners';
+import { nativeCallRequested } from '../native/slice';
+import { navigationRequested } from '../navigation';
 import { selectMarket } from '../session/selectors';
 import { feedback } from '../../src/ui/feedback';
 import { withFromConfirm } from './lendUrl';
@@ -81,7 +81,7 @@ export function registerConfirmReloadListeners(startListening: AppStartListening
         const url = result.data.lendDetailsUrl;
         api.dispatch(submitSucceeded({ url }));
         api.dispatch(nativeCallRequested({ name: 'burialPointConfirm', payload: { productId: payload.productId } }));
-        api.dispatch(externalUrlOpened({ url: withFromConfirm(url), replace: true }));
+        api.dispatch(navigationRequested({ url: withFromConfirm(url), replace: true, source: 'confirm/submit' }));
         return;
       }
       const error = ('error' in result ? result.error : undefined) as ApiError | undefined;

@@ -8,8 +8,8 @@ import type { ApiError } from '../api/request';
 import { coalitionApi } from '../api/coalition';
 import { legacyApi } from '../api/legacy';
 import { addListeners, type AppStartListening } from '../listeners';
-import { externalUrlOpened, nativeCallRequested } from '../native/slice';
-import '../native/listeners';
+import { nativeCallRequested } from '../native/slice';
+import { navigationRequested } from '../navigation';
 import { selectMarket } from '../session/selectors';
 import type { RootState } from '../index';
 import { MSG } from '../../src/i18n/messages';
@@ -181,7 +181,8 @@ export function registerLegacyRepayListeners(startListening: AppStartListening):
   startListening({
     matcher: repaymentHuichao.matchFulfilled,
     effect: ({ payload: { code, message, data } }, api) => {
-      if (isLegacySuccess(code) && data?.url) api.dispatch(externalUrlOpened({ url: data.url }));
+      if (isLegacySuccess(code) && data?.url)
+        api.dispatch(navigationRequested({ url: data.url, source: 'legacyRepay/onlinePay' }));
       else void feedback.toast(refusalText(message));
     },
   });

@@ -2,7 +2,7 @@
  * The pure rules of card repay and card binding, shared by the reducer (which refuses) and the
  * listeners (which say why), so the two can never disagree.
  */
-import { cardDigits } from '../../src/format/bankCard';
+import { cardDigits } from '../domain/card';
 
 /** SPEC §9: the SMS countdown runs 60 s with a 1 s tick. */
 export const SMS_COUNTDOWN_S = 60;

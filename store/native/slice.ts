@@ -1,9 +1,22 @@
 /**
- * Calls to the iOS shell as events: a screen dispatches `native/callRequested` and the listener
- * makes the call, so bridge calls have one home and show up in recordings and DevTools.
+ * Calls to the iOS shell as events: a screen or a machine dispatches `native/callRequested` and the
+ * listener makes the call through the `callNative` effect, so bridge calls have one home and show up
+ * in recordings and DevTools.
  */
 import { createAction } from '@reduxjs/toolkit';
-import type { BridgeName } from '../../src/native/bridge';
+
+/** The shell's message handlers (CONTRACT "Native bridge"). */
+export type BridgeName =
+  | 'goTo'
+  | 'closeWebview'
+  | 'toHome'
+  | 'toMine'
+  | 'offToLogin'
+  | 'callPhone'
+  | 'toRate'
+  | 'burialPointConfirm'
+  | 'startBank'
+  | 'endBank';
 
 export interface NativeCall {
   name: BridgeName;
@@ -12,5 +25,3 @@ export interface NativeCall {
 }
 
 export const nativeCallRequested = createAction<NativeCall>('native/callRequested');
-/** Leave the web view for a URL (a scheme URL of the app, a payment page): a navigation effect. */
-export const externalUrlOpened = createAction<{ url: string; replace?: boolean }>('native/externalUrlOpened');

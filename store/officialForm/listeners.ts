@@ -1,20 +1,18 @@
-/** Effects of the public site's forms: the toast of each submit's outcome (SPEC §5: failure for 1 s). */
-import { MSG } from '../../src/i18n/messages';
-import { feedback } from '../../src/ui/feedback';
-import { addListeners, type AppStartListening } from '../listeners';
+/** Effects of the public site's forms: the notice of each submit's outcome (SPEC §5: failure for 1 s). */
+import type { AppStartListening } from '../listenerMiddleware';
+import { say } from '../notice';
+import { selectFormOutcome } from './selectors';
 import { submitted } from './slice';
 
 export const INCOMPLETE_TOAST_MS = 1000;
 
-export function registerOfficialFormListeners(startListening: AppStartListening): void {
+export function setupOfficialFormListeners(startListening: AppStartListening): void {
   startListening({
     actionCreator: submitted,
     effect: ({ payload }, api) => {
-      const outcome = api.getState().officialForm.forms[payload.form].outcome;
-      if (outcome.status === 'incomplete') void feedback.fail(MSG.incompleteForm, INCOMPLETE_TOAST_MS);
-      else if (outcome.status === 'accepted') void feedback.success(MSG.formSuccess);
+      const outcome = selectFormOutcome(payload.form)(api.getState());
+      if (outcome.status === 'incomplete') api.extra.notify(say('incompleteForm', 'fail', INCOMPLETE_TOAST_MS));
+      else if (outcome.status === 'accepted') api.extra.notify(say('formSuccess', 'success'));
     },
   });
 }
-
-addListeners(registerOfficialFormListeners);

@@ -1,10 +1,12 @@
 /** The public site: form values, and the language of the site (English unless need-pop asks for Spanish). */
-import type { RootState } from '../index';
+import type { RootState } from '../reducer';
 import type { Market } from '../session/selectors';
-import type { FormId } from './slice';
+import { officialForm, type FormId } from './slice';
 
-export const selectFormValues = (form: FormId) => (state: RootState) => state.officialForm.forms[form].values;
-export const selectFormOutcome = (form: FormId) => (state: RootState) => state.officialForm.forms[form].outcome;
+export const selectFormValues = (form: FormId) => (state: RootState) =>
+  officialForm.selectors.selectForms(state)[form].values;
+export const selectFormOutcome = (form: FormId) => (state: RootState) =>
+  officialForm.selectors.selectForms(state)[form].outcome;
 
 /**
  * The public site's navigation, toasts and loan terms are written in English in the spec, so the

@@ -3,8 +3,8 @@
  * A submit is judged here, purely: any empty field gives 'incomplete', otherwise 'accepted' and the
  * form clears. Nothing is sent to a server; the listener shows the toast of the outcome.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { addSlice } from '../registry';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../reducer';
 
 export const FORM_FIELDS = ['name', 'telephone', 'email', 'remark'] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
@@ -41,8 +41,16 @@ const officialFormSlice = createSlice({
       else form.outcome = { status: 'incomplete' };
     },
   },
+  selectors: {
+    selectForms: (state) => state.forms,
+  },
 });
 
-export const { fieldChanged, submitted } = officialFormSlice.actions;
-export default officialFormSlice.reducer;
-addSlice(officialFormSlice);
+declare module '../reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof officialFormSlice> {}
+}
+
+/** Injected when this module loads (with its route); reads as the initial state until its first action. */
+export const officialForm = officialFormSlice.injectInto(rootReducer);
+
+export const { fieldChanged, submitted } = officialForm.actions;

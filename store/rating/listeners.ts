@@ -7,7 +7,6 @@ import { loanApi } from '../api/loan';
 import { getConfig } from '../config';
 import { addListeners, type AppStartListening } from '../listeners';
 import { nativeCallRequested } from '../native/slice';
-import '../native/listeners';
 import { feedback } from '../../src/ui/feedback';
 import { MSG } from '../../src/i18n/messages';
 import { STORE_RATING_FROM, borrowAgainTapped, ratingSendFailed, ratingSendRequested, ratingSent } from './slice';

@@ -4,7 +4,7 @@
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { MSG } from '../../src/i18n/messages';
-import { isValidMobile } from '../../src/format/phone';
+import { isValidMobile } from '../domain/phone';
 import { feedback } from '../../src/ui/feedback';
 import type { ApiError } from '../api/request';
 import { promotionApi, type TrackPayload } from '../api/promotion';

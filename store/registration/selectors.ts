@@ -3,7 +3,7 @@
  * requests need (sid, app name) and the in-app URLs of the download and agreement pages.
  */
 import { createSelector } from '@reduxjs/toolkit';
-import { groupPhone } from '../../src/format/phone';
+import { groupPhone } from '../domain/phone';
 import { captchaUrl, promotionApi } from '../api/promotion';
 import type { RootState } from '../index';
 

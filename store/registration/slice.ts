@@ -5,7 +5,7 @@
  * listener, so a recorded log replays to the same state. The checks before a submit live in the listener.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { phoneDigits } from '../../src/format/phone';
+import { phoneDigits } from '../domain/phone';
 import { addSlice } from '../registry';
 
 export const CAPTCHA_MAX = 4;

@@ -4,7 +4,6 @@
  * every /coalition call, client headers, language pack, in-app browser) is derived from here.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { addSlice } from '../registry';
 
 export const SESSION_PARAMS = [
   'deviceId',
@@ -65,7 +64,7 @@ export interface SessionStartedPayload {
 const pick = <K extends string>(keys: readonly K[], query: Record<string, string>) =>
   Object.fromEntries(keys.map((k) => [k, query[k] ?? ''])) as Record<K, string>;
 
-const sessionSlice = createSlice({
+export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
@@ -90,5 +89,3 @@ const sessionSlice = createSlice({
 });
 
 export const sessionStarted = sessionSlice.actions.started;
-export default sessionSlice.reducer;
-addSlice(sessionSlice);

@@ -3,7 +3,7 @@
  * its string codes (SPEC §8), and the one-second ticks of the countdown.
  */
 import { MSG } from '../../src/i18n/messages';
-import { isValidMobile } from '../../src/format/phone';
+import { isValidMobile } from '../domain/phone';
 import { feedback } from '../../src/ui/feedback';
 import { promotionApi } from '../api/promotion';
 import { addListeners, type AppStartListening } from '../listeners';

@@ -1,5 +1,6 @@
 // Bank card input: digits only (19 max), groups of four, masked but the last 4.
-import { cardDigits, groupCard, maskCard } from '../../src/format/bankCard';
+import { cardDigits } from '../../store/domain/card';
+import { groupCard, maskCard } from '../../src/format/bankCard';
 
 describe('cardDigits', () => {
   it('keeps digits only', () => {

@@ -9,11 +9,17 @@ import { Provider } from 'react-redux';
 import { makeStore, type RootState } from '../../store';
 import { readSessionStart } from '../../store/session/readQuery';
 import { sessionStarted } from '../../store/session/slice';
-import { routes } from '../../src/routes';
+import { makeRoutes } from '../../src/routes';
+import { fakeEffects, type FakeEffects } from './effects';
 
 /** `onRender`: a React Profiler around the whole page reports every commit (render-count tests). */
-export function renderRoute(url: string, preloadedState?: Partial<RootState>, onRender?: ProfilerOnRenderCallback) {
-  const store = makeStore(preloadedState);
+export function renderRoute(
+  url: string,
+  preloadedState?: Partial<RootState>,
+  onRender?: ProfilerOnRenderCallback,
+  effects: FakeEffects = fakeEffects(),
+) {
+  const store = makeStore({ effects, preloadedState });
   const u = new URL(url, 'http://localhost');
   store.dispatch(
     sessionStarted(
@@ -25,7 +31,7 @@ export function renderRoute(url: string, preloadedState?: Partial<RootState>, on
       ),
     ),
   );
-  const router = createMemoryRouter(routes, { initialEntries: [u.pathname + u.search + u.hash] });
+  const router = createMemoryRouter(makeRoutes(store), { initialEntries: [u.pathname + u.search + u.hash] });
   const page = (
     <Provider store={store}>
       <RouterProvider router={router} />
@@ -40,5 +46,5 @@ export function renderRoute(url: string, preloadedState?: Partial<RootState>, on
       page
     ),
   );
-  return { ...utils, store, router };
+  return { ...utils, store, router, effects };
 }

@@ -4,10 +4,7 @@
  */
 import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../store';
-import { selectFormValues } from '../../../store/officialForm/selectors';
-import { fieldChanged, submitted, type FormField, type FormId } from '../../../store/officialForm/slice';
-// The effects (timers, toasts, storage) of the state machines this screen drives.
-import '../../../store/officialForm/listeners';
+import { fieldChanged, selectFormValues, submitted, type FormField, type FormId } from '../../../store/officialForm';
 import { useSitePack } from './useSitePack';
 
 const selectors = { about: selectFormValues('about'), contact: selectFormValues('contact') };

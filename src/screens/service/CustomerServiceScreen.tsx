@@ -5,7 +5,6 @@
 import { coalitionApi } from '../../../store/api/coalition';
 import { useAppDispatch } from '../../../store';
 import { nativeCallRequested } from '../../../store/native/slice';
-import '../../../store/native/listeners';
 import { QueryState } from '../../components/QueryState';
 import { usePack } from '../../i18n/usePack';
 

@@ -4,16 +4,10 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { feedback } from '../../../src/ui/feedback';
 import { MSG } from '../../../src/i18n/messages';
 import { getConfig } from '../../../store/config';
 import { renderRoute } from '../../support/render';
 
-jest.mock('../../../src/ui/feedback', () => ({
-  feedback: { toast: jest.fn(), loading: jest.fn(), clear: jest.fn(), success: jest.fn(), fail: jest.fn() },
-}));
-const fb = feedback as jest.Mocked<typeof feedback>;
-beforeEach(() => jest.clearAllMocks());
 
 const NAV = ['Home', 'About us', 'Comment', 'Privacy Policy', 'Loan terms and conditions'];
 
@@ -75,27 +69,25 @@ describe.each([
   ['/Contact', 'Contact us'],
 ])('%s form', (path, heading) => {
   test('submitting with a field missing gives the failure toast for 1 s', async () => {
-    renderRoute(path);
+    const { effects } = renderRoute(path);
     expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Name'), 'Ana');
     await userEvent.type(screen.getByLabelText('Telephone'), '5512345678');
     await userEvent.type(screen.getByLabelText('E-mail'), 'ana@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(fb.fail).toHaveBeenCalledWith(MSG.incompleteForm, 1000);
-    expect(fb.success).not.toHaveBeenCalled();
+    expect(effects.notices).toEqual([{ code: 'incompleteForm', tone: 'fail', durationMs: 1000 }]);
     expect(screen.getByLabelText('Name')).toHaveValue('Ana');
   });
 
   test("a complete form gives 'Successful!' and clears", async () => {
-    renderRoute(path);
+    const { effects } = renderRoute(path);
     await screen.findByRole('heading', { name: heading, level: 1 });
     await userEvent.type(screen.getByLabelText('Name'), 'Ana');
     await userEvent.type(screen.getByLabelText('Telephone'), '5512345678');
     await userEvent.type(screen.getByLabelText('E-mail'), 'ana@example.com');
     await userEvent.type(screen.getByLabelText('Remark'), 'Please call me');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(fb.success).toHaveBeenCalledWith(MSG.formSuccess);
-    expect(fb.fail).not.toHaveBeenCalled();
+    expect(effects.notices).toEqual([{ code: 'formSuccess', tone: 'success' }]);
     expect(screen.getByLabelText('Remark')).toHaveValue('');
   });
 });

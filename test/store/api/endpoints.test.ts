@@ -7,13 +7,14 @@ import { server } from '../../support/msw';
 import { makeStore } from '../../../store';
 import { coalitionApi } from '../../../store/api/coalition';
 import { loanApi } from '../../../store/api/loan';
+import { fakeEffects } from '../../support/effects';
 
 jest.mock('../../../src/ui/feedback', () => ({
   feedback: { toast: jest.fn(), loading: jest.fn(), clear: jest.fn(), success: jest.fn(), fail: jest.fn() },
 }));
 
 test('a saved complaint refreshes the complaint list (tags)', async () => {
-  const store = makeStore();
+  const store = makeStore({ effects: fakeEffects() });
   const sub = store.dispatch(coalitionApi.endpoints.problemList.initiate());
   const before = await sub.unwrap();
   const firstTabCount = before.tabs[0].list.length + before.tabs[1].list.length;
@@ -45,7 +46,7 @@ test('a response of the wrong shape becomes a malformed error, not data', async 
       HttpResponse.json({ success: true, message: '', data: { orderStatus: { evil: true }, userOrderDetail: 'x' } }),
     ),
   );
-  const store = makeStore();
+  const store = makeStore({ effects: fakeEffects() });
   const result = await store.dispatch(loanApi.endpoints.loanDetails.initiate({ productId: '1', orderId: '174' }));
   expect(result.data).toBeUndefined();
   expect(result.error).toMatchObject({ kind: 'malformed' });
@@ -57,7 +58,7 @@ test('null data and huge strings are malformed too', async () => {
     http.post('*/coalition/get-whatsapp', () => HttpResponse.json({ code: 0, message: '', data: { phone: huge } })),
     http.post('*/coalition/product-list', () => HttpResponse.json({ code: '0', message: '', data: null })),
   );
-  const store = makeStore();
+  const store = makeStore({ effects: fakeEffects() });
   const a = await store.dispatch(coalitionApi.endpoints.customerService.initiate());
   const b = await store.dispatch(coalitionApi.endpoints.productList.initiate());
   expect(a.error).toMatchObject({ kind: 'malformed' });
@@ -65,14 +66,14 @@ test('null data and huge strings are malformed too', async () => {
 });
 
 test('a v3 call with success false is an error carrying the server message', async () => {
-  const store = makeStore();
+  const store = makeStore({ effects: fakeEffects() });
   const result = await store.dispatch(loanApi.endpoints.loanDetails.initiate({ productId: '1', orderId: 'nope' }));
   expect(result.error).toMatchObject({ kind: 'failed' });
   expect((result.error as { message: string }).message).not.toBe('');
 });
 
 test('a coalition refusal is an error with its code and message', async () => {
-  const store = makeStore();
+  const store = makeStore({ effects: fakeEffects() });
   const result = await store.dispatch(coalitionApi.endpoints.problemDetail.initiate({ problemId: '999999' }));
   expect(result.error).toMatchObject({ kind: 'failed' });
 });

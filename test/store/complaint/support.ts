@@ -10,6 +10,7 @@ import { setTimeout as realTimeout } from 'node:timers';
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { makeStore, type AppStore, type RootState } from '../../../store';
 import { sessionStarted } from '../../../store/session/slice';
+import { fakeEffects } from '../../support/effects';
 
 // Uploads land in a throw-away folder, never in the repository.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'complaint-test-'));
@@ -31,7 +32,7 @@ export function startedStore(extra: Record<string, string> = {}, seen?: UnknownA
     seen?.push(action as UnknownAction);
     return next(action);
   };
-  const store = makeStore(undefined, { middleware: seen ? [record] : [] });
+  const store = makeStore({ effects: fakeEffects(), middleware: seen ? [record] : [] });
   store.dispatch(sessionStarted({ query: { ...SESSION, ...extra }, inAppBrowser: null, clientType: 'ios' }));
   return store;
 }

@@ -7,6 +7,7 @@ import type { SetupServer } from 'msw/node';
 import { makeStore } from '../../../store';
 import { readSessionStart } from '../../../store/session/readQuery';
 import { sessionStarted } from '../../../store/session/slice';
+import { fakeEffects } from '../../support/effects';
 
 export const SESSION =
   'deviceId=dev-1&appVersion=1.0.0&userId=42&sessionId=s-1&clientType=ios&merchantNumber=0&mobilePhone=13812345678';
@@ -17,7 +18,7 @@ export function startStore(search: string) {
     actions.push(action as UnknownAction);
     return next(action);
   };
-  const store = makeStore(undefined, { middleware: [recorder] });
+  const store = makeStore({ effects: fakeEffects(), middleware: [recorder] });
   store.dispatch(
     sessionStarted(
       readSessionStart(

@@ -8,6 +8,7 @@ import { makeStore, type RootState } from '../../../store';
 import { sessionStarted } from '../../../store/session/slice';
 import { feedback } from '../../../src/ui/feedback';
 import { server } from '../../support/msw';
+import { fakeEffects } from '../../support/effects';
 
 export const SESSION_QUERY = {
   deviceId: 'dev-1',
@@ -52,7 +53,7 @@ export function setup(query: Record<string, string> = SESSION_QUERY) {
     actions.push(action as UnknownAction);
     return next(action);
   };
-  const store = makeStore(undefined, { middleware: [recorder] });
+  const store = makeStore({ effects: fakeEffects(), middleware: [recorder] });
   store.dispatch(sessionStarted({ query, inAppBrowser: null, clientType: 'android' }));
   const toasts = jest.spyOn(feedback, 'toast').mockResolvedValue(undefined);
   const successes = jest.spyOn(feedback, 'success').mockResolvedValue(undefined);

@@ -2,16 +2,26 @@
  * The About and Contact forms (SPEC §5): any empty field gives the failure toast for 1 s, a complete
  * form gives 'Successful!' and clears; nothing is sent to a server.
  */
-import { feedback } from '../../../src/ui/feedback';
-import { MSG } from '../../../src/i18n/messages';
 import { makeStore } from '../../../store';
-import { INCOMPLETE_TOAST_MS } from '../../../store/officialForm/listeners';
-import { fieldChanged, submitted, FORM_FIELDS, type FormId } from '../../../store/officialForm/slice';
+import {
+  fieldChanged,
+  FORM_FIELDS,
+  INCOMPLETE_TOAST_MS,
+  officialFormFeature,
+  selectFormValues,
+  submitted,
+  type FormId,
+} from '../../../store/officialForm';
+import { fakeEffects, type FakeEffects } from '../../support/effects';
 
-jest.mock('../../../src/ui/feedback', () => ({
-  feedback: { toast: jest.fn(), loading: jest.fn(), clear: jest.fn(), success: jest.fn(), fail: jest.fn() },
-}));
-const fb = feedback as jest.Mocked<typeof feedback>;
+const incomplete = { code: 'incompleteForm', tone: 'fail', durationMs: 1000 };
+const success = { code: 'formSuccess', tone: 'success' };
+
+let effects: FakeEffects;
+const newStore = () => {
+  effects = fakeEffects();
+  return makeStore({ effects, features: [officialFormFeature] });
+};
 
 const complete = { name: 'Ana', telephone: '5512345678', email: 'ana@example.com', remark: 'Call me' };
 
@@ -23,7 +33,6 @@ function fill(store: ReturnType<typeof makeStore>, form: FormId, values: Partial
 
 let fetchSpy: jest.SpyInstance;
 beforeEach(() => {
-  jest.clearAllMocks();
   fetchSpy = jest.spyOn(globalThis, 'fetch');
 });
 afterEach(() => {
@@ -37,35 +46,32 @@ test('the failure toast lasts 1 s', () => {
 
 describe.each(['about', 'contact'] as const)('the %s form', (form) => {
   test('an empty form gives the failure toast for 1000 ms', () => {
-    const store = makeStore();
+    const store = newStore();
     store.dispatch(submitted({ form }));
-    expect(fb.fail).toHaveBeenCalledWith(MSG.incompleteForm, 1000);
-    expect(fb.success).not.toHaveBeenCalled();
+    expect(effects.notices).toEqual([incomplete]);
   });
 
   test.each(FORM_FIELDS)('missing %s gives the failure toast and keeps what was typed', (missing) => {
-    const store = makeStore();
+    const store = newStore();
     fill(store, form, { ...complete, [missing]: '' });
     store.dispatch(submitted({ form }));
-    expect(fb.fail).toHaveBeenCalledWith(MSG.incompleteForm, 1000);
-    expect(fb.success).not.toHaveBeenCalled();
-    expect(store.getState().officialForm.forms[form].values.name).toBe(missing === 'name' ? '' : 'Ana');
+    expect(effects.notices).toEqual([incomplete]);
+    expect(selectFormValues(form)(store.getState()).name).toBe(missing === 'name' ? '' : 'Ana');
   });
 
   test('a field of only spaces counts as empty', () => {
-    const store = makeStore();
+    const store = newStore();
     fill(store, form, { ...complete, remark: '   ' });
     store.dispatch(submitted({ form }));
-    expect(fb.fail).toHaveBeenCalledWith(MSG.incompleteForm, 1000);
+    expect(effects.notices).toEqual([incomplete]);
   });
 
   test("a complete form gives 'Successful!' and clears", () => {
-    const store = makeStore();
+    const store = newStore();
     fill(store, form, complete);
     store.dispatch(submitted({ form }));
-    expect(fb.success).toHaveBeenCalledWith(MSG.formSuccess);
-    expect(fb.fail).not.toHaveBeenCalled();
-    expect(store.getState().officialForm.forms[form].values).toEqual({
+    expect(effects.notices).toEqual([success]);
+    expect(selectFormValues(form)(store.getState())).toEqual({
       name: '',
       telephone: '',
       email: '',
@@ -75,9 +81,9 @@ describe.each(['about', 'contact'] as const)('the %s form', (form) => {
 });
 
 test('the two forms are independent', () => {
-  const store = makeStore();
+  const store = newStore();
   fill(store, 'about', complete);
   store.dispatch(submitted({ form: 'contact' }));
-  expect(fb.fail).toHaveBeenCalledWith(MSG.incompleteForm, 1000);
-  expect(store.getState().officialForm.forms.about.values).toEqual(complete);
+  expect(effects.notices).toEqual([incomplete]);
+  expect(selectFormValues('about')(store.getState())).toEqual(complete);
 });

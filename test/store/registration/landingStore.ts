@@ -6,11 +6,12 @@ import { promotionApi } from '../../../store/api/promotion';
 import { makeStore } from '../../../store';
 import { readSessionStart } from '../../../store/session/readQuery';
 import { sessionStarted } from '../../../store/session/slice';
+import { fakeEffects } from '../../support/effects';
 
 export const LANDING_QUERY = '?id=1&user_from=ads&utm_tag=spring&app_from=web&invite_code=INV9&links_id=7';
 
 export function landingStore(query = LANDING_QUERY, clientType: 'ios' | 'android' = 'ios') {
-  const store = makeStore();
+  const store = makeStore({ effects: fakeEffects() });
   store.dispatch(
     sessionStarted(
       readSessionStart(

@@ -5,12 +5,13 @@ import { sessionStarted } from '../../../store/session/slice';
 import { feedback } from '../../../src/ui/feedback';
 // The machine under test runs with its effects, as on the screens that load them.
 import '../../../store/repay/listeners';
+import { fakeEffects } from '../../support/effects';
 
 const realSetTimeout = globalThis.setTimeout;
 const settle = () => new Promise((r) => realSetTimeout(r, 0));
 
 function storeFor(needPop: string) {
-  const store = makeStore();
+  const store = makeStore({ effects: fakeEffects() });
   store.dispatch(sessionStarted({ query: { 'need-pop': needPop }, inAppBrowser: null, clientType: 'android' }));
   return store;
 }

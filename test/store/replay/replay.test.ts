@@ -4,11 +4,12 @@ import { replay, replayStates } from '../../../store/replay/replay';
 import { diffValues } from '../../../store/replay/diff';
 import { sessionStarted } from '../../../store/session/slice';
 import { makeStore } from '../../../store';
+import { fakeEffects } from '../../support/effects';
 
 const started = sessionStarted({ query: { 'need-pop': '1', orderId: '174' }, inAppBrowser: null, clientType: 'ios' });
 
 test('the replayed state equals the live store state after the same actions', () => {
-  const store = makeStore();
+  const store = makeStore({ effects: fakeEffects() });
   store.dispatch(started);
   const state = replay(readRecording([started]));
   expect(state.session).toEqual(store.getState().session);

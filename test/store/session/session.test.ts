@@ -4,9 +4,10 @@ import { queryFromLocation, readSessionStart } from '../../../store/session/read
 import { selectMarket, selectPrivacyLanguage } from '../../../store/session/selectors';
 import { sessionStarted } from '../../../store/session/slice';
 import { clientTypeFromUserAgent, detectInAppBrowser } from '../../../src/native/inAppBrowser';
+import { fakeEffects } from '../../support/effects';
 
 const start = (search: string, ua = 'Mozilla/5.0 (Linux; Android 13)') => {
-  const store = makeStore();
+  const store = makeStore({ effects: fakeEffects() });
   store.dispatch(
     sessionStarted(readSessionStart({ search, hash: '' }, ua, detectInAppBrowser, clientTypeFromUserAgent)),
   );

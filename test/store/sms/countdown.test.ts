@@ -5,6 +5,7 @@ import { selectSmsSecondsLeft } from '../../../store/sms/selectors';
 import smsReducer from '../../../store/sms/slice';
 // The machine under test runs with its effects, as on the screens that load them.
 import '../../../store/sms/listeners';
+import { fakeEffects } from '../../support/effects';
 
 jest.mock('../../../src/ui/feedback', () => ({
   feedback: { toast: jest.fn(), loading: jest.fn(), clear: jest.fn(), success: jest.fn(), fail: jest.fn() },
@@ -15,7 +16,7 @@ afterEach(() => jest.useRealTimers());
 
 test('the countdown starts at 60 and loses one second per 1000 ms', async () => {
   expect(SMS_COUNTDOWN_SECONDS).toBe(60);
-  const store = makeStore();
+  const store = makeStore({ effects: fakeEffects() });
   expect(selectSmsSecondsLeft(store.getState())).toBeNull();
   store.dispatch(sent());
   expect(selectSmsSecondsLeft(store.getState())).toBe(60);
@@ -29,7 +30,8 @@ test('the countdown starts at 60 and loses one second per 1000 ms', async () => 
 
 test('after 60 s the machine is ready again (label resets) and the ticks stop', async () => {
   const seen: string[] = [];
-  const store = makeStore(undefined, {
+  const store = makeStore({
+    effects: fakeEffects(),
     middleware: [
       () => (next) => (action) => {
         seen.push((action as { type: string }).type);
@@ -48,7 +50,7 @@ test('after 60 s the machine is ready again (label resets) and the ticks stop', 
 });
 
 test('a new countdown supersedes a running one instead of ticking twice as fast', async () => {
-  const store = makeStore();
+  const store = makeStore({ effects: fakeEffects() });
   store.dispatch(sent());
   await jest.advanceTimersByTimeAsync(10_500);
   store.dispatch(sent());

@@ -1,5 +1,5 @@
 // Phone input: digits only (11 max), 3-4-4 grouping while typing, mobile number check.
-import { groupPhone, isValidMobile, phoneDigits } from '../../src/format/phone';
+import { groupPhone, isValidMobile, phoneDigits } from '../../../store/domain/phone';
 
 describe('phoneDigits', () => {
   it('keeps digits only', () => {

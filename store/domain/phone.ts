@@ -1,4 +1,4 @@
-// Mobile phone input: digits only, 11 at most (SPEC §9), shown as 3-4-4 groups while typing.
+// Mobile phone numbers of the landing page: digits only, 11 at most (SPEC §9), shown as 3-4-4 groups while typing.
 
 const PHONE_LENGTH = 11;
 

@@ -1,0 +1,72 @@
+/**
+ * The real effects the store's listeners use (store/effects.ts): the notice host, the router and the
+ * page location (the one place that changes `window.location`), the clipboard, the iOS bridge,
+ * localStorage, the clock. Made before the store and the router, so they reach both through getters.
+ */
+import type { ApprovedNavigation, Effects, KeyValueStorage } from '../../store/effects';
+import { getConfig } from '../../store/config';
+import type { Market } from '../../store/session/selectors';
+import { callBridge } from '../native/bridge';
+import { copyText } from '../ui/clipboard';
+import { showNotice } from '../ui/noticeHost';
+
+interface AppRouter {
+  navigate(to: string, opts?: { replace?: boolean }): unknown;
+}
+
+/** Storage that may be disabled (private mode) or full: reads give null, writes do nothing. */
+const quietStorage = (): KeyValueStorage => {
+  const store = (): Storage | null => {
+    try {
+      return window.localStorage;
+    } catch {
+      return null;
+    }
+  };
+  return {
+    getItem: (key) => {
+      try {
+        return store()?.getItem(key) ?? null;
+      } catch {
+        return null;
+      }
+    },
+    setItem: (key, value) => {
+      try {
+        store()?.setItem(key, value);
+      } catch {
+        // Full or refused: the draft is lost, the page goes on.
+      }
+    },
+    removeItem: (key) => {
+      try {
+        store()?.removeItem(key);
+      } catch {
+        // As above.
+      }
+    },
+  };
+};
+
+export function leavePage({ href, replace }: { href: string; replace: boolean }): void {
+  if (replace) window.location.replace(href);
+  else window.location.assign(href);
+}
+
+export function makeAppEffects(getMarket: () => Market, getRouter: () => AppRouter | null): Effects {
+  return {
+    notify: (notice) => void showNotice(notice, getMarket()),
+    navigate: (target: ApprovedNavigation) => {
+      const router = getRouter();
+      if (target.kind === 'route' && router) void router.navigate(target.path, { replace: target.replace });
+      else leavePage(target.kind === 'route' ? { href: target.path, replace: target.replace } : target);
+    },
+    copyText,
+    callNative: (name, payload) => void callBridge(name, payload),
+    storage: quietStorage(),
+    now: () => Date.now(),
+    random: () => Math.random(),
+    pageUrl: () => window.location.href,
+    config: getConfig,
+  };
+}

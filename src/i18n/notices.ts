@@ -1,0 +1,51 @@
+/**
+ * The words of every notice code of the store (store/notice.ts), per market. The literal spec texts
+ * come from MSG exactly as written; the rest from the market packs. Loaded with the first notice, so
+ * it stays out of every first load.
+ */
+import type { NoticeCode } from '../../store/notice';
+import type { Market } from '../../store/session/selectors';
+import * as common from './common';
+import * as complaint from './complaint';
+import * as loan from './loan';
+import { MSG } from './messages';
+import * as repay from './repay';
+
+type Words = string | ((market: Market) => string);
+
+const TEXTS: Record<NoticeCode, Words> = {
+  networkError: MSG.networkError,
+  linkRefused: (m) => common[m].linkRefused,
+  badPhone: MSG.badPhone,
+  badCaptcha: MSG.badCaptcha,
+  badSmsCode: MSG.badSmsCode,
+  registered: MSG.registered,
+  alreadyRegistered: MSG.alreadyRegistered,
+  smsSent: MSG.smsSent,
+  smsRepeat: MSG.smsRepeat,
+  chooseRating: MSG.chooseRating,
+  collectionBlocked: MSG.collectionBlocked,
+  emptyComplaint: MSG.emptyComplaint,
+  uploadSuccess: MSG.uploadSuccess,
+  scoreThanks: (m) => complaint[m].scoreThanks,
+  loanSubmitFailed: (m) => loan[m].submitFailed,
+  chooseCard: MSG.chooseCard,
+  badVerifyCode: MSG.badVerifyCode,
+  processingFailed: MSG.processingFailed,
+  cardListFailed: MSG.cardListFailed,
+  verifyCodeWrong: MSG.verifyCodeWrong,
+  paidTwice: MSG.paidTwice,
+  enterAmount: (m) => repay[m].enterAmount,
+  paid: (m) => repay[m].paid,
+  badCardNumber: (m) => repay[m].badCardNumber,
+  bankRequired: (m) => repay[m].bankRequired,
+  cardBound: (m) => repay[m].bound,
+  copied: (m) => common[m].copied,
+  incompleteForm: MSG.incompleteForm,
+  formSuccess: MSG.formSuccess,
+};
+
+export function noticeText(code: NoticeCode, market: Market): string {
+  const words = TEXTS[code];
+  return typeof words === 'function' ? words(market) : words;
+}

@@ -1,0 +1,38 @@
+/**
+ * The notice host: the one place that shows what the store tells the user. A notice is a code (turned
+ * into the market's words by src/i18n/notices.ts) or the server's own text; its tone picks the toast.
+ * Notices are shown in the order they came, so a `clear` after a busy notice always wins, even while
+ * the kit and the texts are still loading (both load with the first notice).
+ */
+import type { Notice } from '../../store/notice';
+import type { Market } from '../../store/session/selectors';
+import { feedback } from './feedback';
+
+let queue: Promise<unknown> = Promise.resolve();
+
+async function textOf(notice: Exclude<Notice, { clear: true }>, market: Market): Promise<string> {
+  if ('text' in notice) return notice.text;
+  const { noticeText } = await import(/* webpackChunkName: "toast" */ '../i18n/notices');
+  return noticeText(notice.code, market);
+}
+
+async function show(notice: Notice, market: Market): Promise<void> {
+  if ('clear' in notice) return feedback.clear();
+  const text = await textOf(notice, market);
+  switch (notice.tone ?? 'info') {
+    case 'success':
+      return feedback.success(text, notice.durationMs);
+    case 'fail':
+      return feedback.fail(text, notice.durationMs);
+    case 'busy':
+      return feedback.loading(text);
+    default:
+      return feedback.toast(text, notice.durationMs);
+  }
+}
+
+export function showNotice(notice: Notice, market: Market): Promise<void> {
+  const next = queue.then(() => show(notice, market)).catch(() => undefined);
+  queue = next;
+  return next;
+}

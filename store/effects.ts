@@ -1,0 +1,36 @@
+/**
+ * Everything a listener does outside the store, handed to the listener middleware as `extra` (and to
+ * the base queries as the thunk's extra argument): the app gives the real ones at start
+ * (src/app/effects.ts), tests give fakes and assert on them. No listener imports a DOM or UI module.
+ */
+import type { AppConfig } from './config';
+import type { Notice } from './notice';
+import type { BridgeName } from './native/slice';
+
+/** A page change the navigator has approved: an in-app route, or a page outside this app. */
+export type ApprovedNavigation =
+  { kind: 'route'; path: string; replace: boolean } | { kind: 'external'; href: string; replace: boolean };
+
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface Effects {
+  /** Shows a notice (toast, success, busy) in the market's words. */
+  notify(notice: Notice): void;
+  /** Performs a page change the navigator approved. */
+  navigate(target: ApprovedNavigation): void;
+  /** Copies text; false when the page may not write the clipboard. */
+  copyText(text: string): Promise<boolean>;
+  /** A call to the iOS shell. */
+  callNative(name: BridgeName, payload?: Record<string, unknown>): void;
+  /** Long-lived storage (drafts, the device id); may fail, may hold junk. */
+  storage: KeyValueStorage;
+  now(): number;
+  random(): number;
+  /** The page's own URL: the URL gate's notion of same origin. */
+  pageUrl(): string;
+  config(): AppConfig;
+}

@@ -1,0 +1,20 @@
+/**
+ * Page changes as events: a screen or a machine asks (`navigation/requested`), the navigator's
+ * listener gates the URL, carries the session and performs it, or refuses it (`navigation/refused`,
+ * with the requester's `source`, so the machine that asked can free its button).
+ */
+import { createAction } from '@reduxjs/toolkit';
+
+export interface NavigationRequest {
+  /** An in-app path built with `inAppUrl`, or a URL from the server, the query or the config. */
+  url: string;
+  /** Replace this page in history (after a submit) rather than push a new entry. */
+  replace?: boolean;
+  /** Lets the app's own scheme through (borrow again). */
+  allowSchemes?: boolean;
+  /** Who asked (`confirm/submit`, `repay/onlinePay`…): named again in a refusal. */
+  source?: string;
+}
+
+export const navigationRequested = createAction<NavigationRequest>('navigation/requested');
+export const navigationRefused = createAction<{ url: string; source?: string }>('navigation/refused');

@@ -1,0 +1,60 @@
+/**
+ * What the store tells the user, as data: a code (and parameters) that the notice host in src turns
+ * into the market's text, or the server's own message as it came. The store never holds a text of its
+ * own, so the literal spec texts live once, in src/i18n.
+ */
+export type NoticeCode =
+  /* any call */
+  | 'networkError'
+  | 'linkRefused'
+  /* registration and SMS (SPEC §8) */
+  | 'badPhone'
+  | 'badCaptcha'
+  | 'badSmsCode'
+  | 'registered'
+  | 'alreadyRegistered'
+  | 'smsSent'
+  | 'smsRepeat'
+  /* rating */
+  | 'chooseRating'
+  /* complaints */
+  | 'collectionBlocked'
+  | 'emptyComplaint'
+  | 'uploadSuccess'
+  | 'scoreThanks'
+  /* loan confirm */
+  | 'loanSubmitFailed'
+  /* card repay and bind card */
+  | 'chooseCard'
+  | 'badVerifyCode'
+  | 'processingFailed'
+  | 'cardListFailed'
+  | 'verifyCodeWrong'
+  | 'paidTwice'
+  | 'enterAmount'
+  | 'paid'
+  | 'badCardNumber'
+  | 'bankRequired'
+  | 'cardBound'
+  /* repay screens */
+  | 'copied'
+  /* official site */
+  | 'incompleteForm'
+  | 'formSuccess';
+
+/** info: a plain toast; success / fail: a toast with that icon; busy: stays until `clear`. */
+export type NoticeTone = 'info' | 'success' | 'fail' | 'busy';
+
+export type Notice =
+  | { code: NoticeCode; tone?: NoticeTone; durationMs?: number }
+  /** The server's own words (or text the user gave), shown as they are. */
+  | { text: string; tone?: NoticeTone; durationMs?: number }
+  /** Takes down a busy notice. */
+  | { clear: true };
+
+export const say = (code: NoticeCode, tone: NoticeTone = 'info', durationMs?: number): Notice =>
+  durationMs === undefined ? { code, tone } : { code, tone, durationMs };
+
+/** The server's message when it gave one, else our own words for the code. */
+export const sayServer = (text: string | undefined | null, fallback: NoticeCode, tone: NoticeTone = 'info'): Notice =>
+  text ? { text, tone } : { code: fallback, tone };

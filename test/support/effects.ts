@@ -1,0 +1,53 @@
+/**
+ * Fake effects for tests (store/effects.ts): every call is recorded, so a test asserts on what the
+ * store told the user, where it went, what it copied and which shell calls it made.
+ */
+import { getConfig } from '../../store/config';
+import type { ApprovedNavigation, Effects } from '../../store/effects';
+import type { Notice } from '../../store/notice';
+import type { NativeCall } from '../../store/native';
+
+export interface FakeEffects extends Effects {
+  notices: Notice[];
+  navigations: ApprovedNavigation[];
+  copied: string[];
+  nativeCalls: NativeCall[];
+  stored: Map<string, string>;
+  /** Codes (or texts) of the notices shown so far, in order; `clear` notices left out. */
+  said(): string[];
+  /** What the next `copyText` answers. */
+  clipboardWorks: boolean;
+  /** What `now()` answers; tests move it. */
+  clock: number;
+}
+
+export function fakeEffects(overrides: Partial<Effects> = {}): FakeEffects {
+  const fake: FakeEffects = {
+    notices: [],
+    navigations: [],
+    copied: [],
+    nativeCalls: [],
+    stored: new Map(),
+    clipboardWorks: true,
+    clock: 1_700_000_000_000,
+    said: () => fake.notices.flatMap((n) => ('code' in n ? [n.code] : 'text' in n ? [n.text] : [])),
+    notify: (notice) => void fake.notices.push(notice),
+    navigate: (target) => void fake.navigations.push(target),
+    copyText: (text) => {
+      fake.copied.push(text);
+      return Promise.resolve(fake.clipboardWorks);
+    },
+    callNative: (name, payload) => void fake.nativeCalls.push(payload === undefined ? { name } : { name, payload }),
+    storage: {
+      getItem: (key) => fake.stored.get(key) ?? null,
+      setItem: (key, value) => void fake.stored.set(key, value),
+      removeItem: (key) => void fake.stored.delete(key),
+    },
+    now: () => fake.clock,
+    random: () => 0.5,
+    pageUrl: () => window.location.href,
+    config: getConfig,
+    ...overrides,
+  };
+  return fake;
+}
