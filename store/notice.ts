@@ -5,6 +5,7 @@
  */
 export type NoticeCode =
   /* any call */
+  | 'loading'
   | 'networkError'
   | 'linkRefused'
   /* registration and SMS (SPEC §8) */

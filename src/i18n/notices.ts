@@ -14,6 +14,7 @@ import * as repay from './repay';
 type Words = string | ((market: Market) => string);
 
 const TEXTS: Record<NoticeCode, Words> = {
+  loading: (m) => common[m].loading,
   networkError: MSG.networkError,
   linkRefused: (m) => common[m].linkRefused,
   badPhone: MSG.badPhone,

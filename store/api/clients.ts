@@ -1,11 +1,14 @@
 /**
  * The three HTTP clients of CONTRACT.md, each as a plain function (the rules of the spec,
  * unit-tested) and as an RTK Query base query (how every endpoint reaches the server). Base queries
- * never throw: a failure becomes an `ApiError` that a screen can show with a retry.
+ * never throw: a failure becomes an `ApiError` that a screen can show with a retry. What the
+ * coalition client says to the user (its loading notice, the server's refusal) goes through the
+ * store's `notify` effect, the thunk's extra argument.
  */
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { feedback } from '../../src/ui/feedback';
 import { apiUrl } from '../config';
+import type { Effects } from '../effects';
+import type { Notice, NoticeCode } from '../notice';
 import type { SessionState } from '../session/slice';
 import { asRecord, errorOf, requestJson, toQuery, withQuery, type ApiError, type Payload } from './request';
 
@@ -19,8 +22,8 @@ export interface CoalitionArgs {
   payload?: Payload;
   /** Multipart body (uploads); replaces the form-encoded payload. */
   formData?: FormData;
-  /** Shows a loading toast with this text while the call runs. */
-  loading?: string;
+  /** Shows a busy notice with these words while the call runs (SPEC: the optional loading message). */
+  loading?: NoticeCode;
 }
 
 export interface CoalitionResult<T = unknown> {
@@ -37,6 +40,7 @@ export const isCoalitionSuccess = (code: unknown) => parseInt(String(code), 10) 
 export async function coalitionRequest(
   args: CoalitionArgs,
   sessionParams: Record<string, string>,
+  notify: (notice: Notice) => void,
   signal?: AbortSignal,
 ): Promise<CoalitionResult> {
   const method = args.method ?? 'POST';
@@ -51,18 +55,16 @@ export async function coalitionRequest(
       init.headers = { 'Content-Type': 'application/x-www-form-urlencoded' };
     }
   }
-  if (args.loading) void feedback.loading(args.loading);
+  if (args.loading) notify({ code: args.loading, tone: 'busy' });
   try {
     const raw = await requestJson(url, init, signal);
     const body = asRecord(raw);
     const success = isCoalitionSuccess(body.code);
     const message = typeof body.message === 'string' ? body.message : '';
-    if (args.loading) void feedback.clear();
-    if (!success) void feedback.toast(message);
+    if (!success && message) notify({ text: message });
     return { success, code: body.code, message, data: body.data, raw };
-  } catch (e) {
-    if (args.loading) void feedback.clear();
-    throw e;
+  } finally {
+    if (args.loading) notify({ clear: true });
   }
 }
 
@@ -70,7 +72,13 @@ type StateWithSession = { session: SessionState };
 
 export const coalitionBaseQuery: BaseQueryFn<CoalitionArgs, CoalitionResult, ApiError> = async (args, api) => {
   try {
-    const result = await coalitionRequest(args, (api.getState() as StateWithSession).session.params, api.signal);
+    const { notify } = api.extra as Effects;
+    const result = await coalitionRequest(
+      args,
+      (api.getState() as StateWithSession).session.params,
+      notify,
+      api.signal,
+    );
     if (!result.success) {
       return { error: { kind: 'failed', message: result.message, code: result.code as string | number } };
     }

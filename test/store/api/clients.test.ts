@@ -10,12 +10,11 @@ import {
   formRequest,
 } from '../../../store/api/clients';
 import { REQUEST_TIMEOUT_MS, RequestError } from '../../../store/api/request';
-import { feedback } from '../../../src/ui/feedback';
+import type { Notice } from '../../../store/notice';
 
-jest.mock('../../../src/ui/feedback', () => ({
-  feedback: { toast: jest.fn(), loading: jest.fn(), clear: jest.fn(), success: jest.fn(), fail: jest.fn() },
-}));
-const fb = feedback as jest.Mocked<typeof feedback>;
+/** What the client told the user, in order (the store's notify effect). */
+let notices: Notice[] = [];
+const notify = (notice: Notice) => void notices.push(notice);
 
 const seen: { url: URL; method: string; body: string; headers: Headers }[] = [];
 let reply: () => Response = () => HttpResponse.json({ code: 0, message: 'ok', data: { a: 1 } });
@@ -43,7 +42,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   seen.length = 0;
-  jest.clearAllMocks();
+  notices = [];
   reply = () => HttpResponse.json({ code: 0, message: 'ok', data: { a: 1 } });
 });
 afterAll(() => server.close());
@@ -75,7 +74,11 @@ describe('success code', () => {
 
 describe('coalition client', () => {
   test('POST sends a form-encoded body to /coalition/<path> with the session params in the query', async () => {
-    await coalitionRequest({ path: 'problem-save', payload: { problemType: 2, problemDetail: 'a b&c' } }, session);
+    await coalitionRequest(
+      { path: 'problem-save', payload: { problemType: 2, problemDetail: 'a b&c' } },
+      session,
+      notify,
+    );
     const req = seen[0];
     expect(req.method).toBe('POST');
     expect(req.url.pathname).toBe('/coalition/problem-save');
@@ -86,7 +89,7 @@ describe('coalition client', () => {
   });
 
   test('GET puts the payload in the query and sends no body', async () => {
-    await coalitionRequest({ path: 'contract-detail', method: 'GET', payload: { orderNo: '174' } }, session);
+    await coalitionRequest({ path: 'contract-detail', method: 'GET', payload: { orderNo: '174' } }, session, notify);
     const req = seen[0];
     expect(req.method).toBe('GET');
     expect(req.url.searchParams.get('orderNo')).toBe('174');
@@ -99,9 +102,9 @@ describe('coalition client', () => {
     async (code) => {
       const raw = { code, message: 'fine', data: { x: 'y' } };
       reply = () => HttpResponse.json(raw);
-      const result = await coalitionRequest({ path: 'get-whatsapp' }, session);
+      const result = await coalitionRequest({ path: 'get-whatsapp' }, session, notify);
       expect(result).toEqual({ success: true, code, message: 'fine', data: { x: 'y' }, raw });
-      expect(fb.toast).not.toHaveBeenCalled();
+      expect(notices).toEqual([]);
     },
   );
 
@@ -109,42 +112,43 @@ describe('coalition client', () => {
     'code %p resolves not-success and toasts the server message',
     async (code) => {
       reply = () => HttpResponse.json({ code, message: 'Sesión expirada', data: null });
-      const result = await coalitionRequest({ path: 'get-whatsapp' }, session);
+      const result = await coalitionRequest({ path: 'get-whatsapp' }, session, notify);
       expect(result.success).toBe(false);
       expect(result.message).toBe('Sesión expirada');
       expect(result.raw).toEqual({ code, message: 'Sesión expirada', data: null });
-      expect(fb.toast).toHaveBeenCalledWith('Sesión expirada');
+      expect(notices).toEqual([{ text: 'Sesión expirada' }]);
     },
   );
 
   test('a loading message shows a loading toast during the call and hides it at the end', async () => {
-    await coalitionRequest({ path: 'problem-list', loading: 'Cargando' }, session);
-    expect(fb.loading).toHaveBeenCalledWith('Cargando');
-    expect(fb.clear).toHaveBeenCalledTimes(1);
-    expect(fb.loading.mock.invocationCallOrder[0]).toBeLessThan(fb.clear.mock.invocationCallOrder[0]);
+    await coalitionRequest({ path: 'problem-list', loading: 'loading' }, session, notify);
+    expect(notices).toEqual([{ code: 'loading', tone: 'busy' }, { clear: true }]);
   });
 
   test('without a loading message no loading toast is shown', async () => {
-    await coalitionRequest({ path: 'problem-list' }, session);
-    expect(fb.loading).not.toHaveBeenCalled();
+    await coalitionRequest({ path: 'problem-list' }, session, notify);
+    expect(notices).toEqual([]);
   });
 
   test('a network failure rejects and still hides the loading toast', async () => {
     reply = () => HttpResponse.error();
-    await expect(coalitionRequest({ path: 'problem-list', loading: 'Cargando' }, session)).rejects.toMatchObject({
-      kind: 'network',
-      message: 'error',
-    });
-    expect(fb.loading).toHaveBeenCalled();
-    expect(fb.clear).toHaveBeenCalledTimes(1);
+    await expect(coalitionRequest({ path: 'problem-list', loading: 'loading' }, session, notify)).rejects.toMatchObject(
+      {
+        kind: 'network',
+        message: 'error',
+      },
+    );
+    expect(notices).toEqual([{ code: 'loading', tone: 'busy' }, { clear: true }]);
   });
 
   test('a body that is not JSON rejects as malformed and hides the loading toast', async () => {
     reply = () => new HttpResponse('<html>oops', { headers: { 'Content-Type': 'text/html' } });
-    await expect(coalitionRequest({ path: 'problem-list', loading: 'x' }, session)).rejects.toMatchObject({
-      kind: 'malformed',
-    });
-    expect(fb.clear).toHaveBeenCalledTimes(1);
+    await expect(coalitionRequest({ path: 'problem-list', loading: 'loading' }, session, notify)).rejects.toMatchObject(
+      {
+        kind: 'malformed',
+      },
+    );
+    expect(notices).toEqual([{ code: 'loading', tone: 'busy' }, { clear: true }]);
   });
 });
 
