@@ -27,6 +27,9 @@ test.each([
   [null],
   [42],
   ['x'.repeat(5000)],
+  // Credentials in the URL hide the real host from a reader: https://pay.example.com@evil.example.
+  ['https://pay.example.com@evil.example/x'],
+  ['https://user:pw@pay.example.com/x'],
 ])('%p is refused', (raw) => {
   expect(safeUrl(raw)).toBeNull();
 });

@@ -12,10 +12,6 @@ import { renderRoute } from '../support/render';
 import { ROUTE_URLS } from '../e2e/support/urls';
 import { recordFigure } from './figures';
 
-jest.mock('../../src/ui/feedback', () => ({
-  feedback: { toast: jest.fn(), loading: jest.fn(), clear: jest.fn(), success: jest.fn(), fail: jest.fn() },
-}));
-
 const RUNS = Number(process.env.FUZZ_RUNS || 25);
 const API = /\/(coalition|v3|api\/v2)\//;
 const SKIP = new Set(['/testPreview']);

@@ -4,7 +4,7 @@
  */
 import { coalitionApi } from '../../../store/api/coalition';
 import { useAppDispatch } from '../../../store';
-import { nativeCallRequested } from '../../../store/native/slice';
+import { nativeCallRequested } from '../../../store/native';
 import { QueryState } from '../../components/QueryState';
 import { usePack } from '../../i18n/usePack';
 

@@ -3,24 +3,20 @@ import { screen, fireEvent } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../support/msw';
 import { renderRoute } from '../../support/render';
-import { getBridgeLog, clearBridgeLog } from '../../../src/native/bridge';
 
 test.each(['/actLegislation', '/Dag'])('%s shows the rows and tapping the telephone calls callPhone', async (path) => {
-  clearBridgeLog();
   let overall: string | null = null;
   server.events.on('request:start', async ({ request }) => {
     if (request.url.includes('get-whatsapp'))
       overall = new URLSearchParams(await request.clone().text()).get('overall');
   });
-  renderRoute(`${path}?sessionId=s1`);
+  const { effects } = renderRoute(`${path}?sessionId=s1`);
   const call = await screen.findByRole('button', { name: /Llamar/ });
   expect(screen.getByText('Correo electrónico')).toBeInTheDocument();
   expect(screen.getByText('WhatsApp')).toBeInTheDocument();
   expect(overall).toBe('30');
   fireEvent.click(call);
-  const last = getBridgeLog().at(-1)!;
-  expect(last.name).toBe('callPhone');
-  expect(last.payload).toEqual({ phone: call.textContent });
+  expect(effects.nativeCalls).toEqual([{ name: 'callPhone', payload: { phone: call.textContent } }]);
   server.events.removeAllListeners();
 });
 
