@@ -1,38 +1,77 @@
 /**
- * Effects of the complaint machine: toasts for its notices, the draft in local storage, the one
- * upload in flight, the one submit, and the two timers (1500 ms success overlay, 3000 ms score
- * modal). Timers run here through `delay`/`condition` and end as actions, never in components.
+ * Effects of the complaint machine: its notices, the page changes it asks for (the form after a type
+ * choice, home after the success overlay), the draft in storage, the one upload in flight, the one
+ * submit, and the two timers (1500 ms success overlay, 3000 ms score modal). Timers run here through
+ * `delay`/`condition` and end as actions, never in components.
  */
-import { coalitionApi } from '../api/coalition';
 import { releaseFile } from '../api/fileRegistry';
-import { addListeners, type AppStartListening } from '../listeners';
-import { selectMarket } from '../session/selectors';
-import { feedback } from '../../src/ui/feedback';
-import { clearDraft, draftKey, readDraft, writeDraft } from './draftStorage';
+import { settle } from '../api/request';
+import type { AppStartListening } from '../listenerMiddleware';
+import { navigationRequested, selectCarriedQuery } from '../navigation';
+import { say } from '../notice';
+import type { RootState } from '../reducer';
+import { complaintApi } from './api';
+import { draftKey, readDraft, writeDraft } from './draftStorage';
 import {
   SCORE_MODAL_DELAY_MS,
   SUCCESS_OVERLAY_MS,
+  chooseType,
+  formTarget,
+  savePayload,
+  type FormTarget,
+} from './rules';
+import { selectChosenOrder, selectFlow, selectNotice, selectRevealedType, selectScore } from './selectors';
+import {
   draftRestored,
   formOpened,
   imagePicked,
   scoreModalDue,
   scoreSent,
   submitPressed,
+  subTypeChosen,
   successOverlayElapsed,
+  typeChosen,
   type Flow,
 } from './slice';
+import { formUrl, homeUrl } from './urls';
 
 const sameTarget = (a: Flow, b: Flow) =>
   a.status === 'writing' && b.status === 'writing' && draftKey(a.target) === draftKey(b.target);
 
-export function registerComplaintListeners(startListening: AppStartListening): void {
+/** The form is pushed, so back returns to the complaint home. */
+const openForm = (state: RootState, target: FormTarget) =>
+  navigationRequested({ url: formUrl(selectCarriedQuery(state), target) });
+
+export function setupComplaintListeners(startListening: AppStartListening): void {
   // Every refusal and upload result is a notice; each new one shows once.
   startListening({
-    predicate: (_action, cur, prev) => cur.complaint.notice !== null && cur.complaint.notice !== prev.complaint.notice,
+    predicate: (_action, cur, prev) => selectNotice(cur) !== null && selectNotice(cur) !== selectNotice(prev),
     effect: (_action, api) => {
-      const notice = api.getState().complaint.notice;
-      if (!notice) return;
-      void (notice.tone === 'success' ? feedback.success(notice.text) : feedback.toast(notice.text));
+      const notice = selectNotice(api.getState());
+      if (notice) api.extra.notify(say(notice.code, notice.tone));
+    },
+  });
+
+  // A type other than 1 opens its form for the order chosen when it was tapped.
+  startListening({
+    actionCreator: typeChosen,
+    effect: ({ payload }, api) => {
+      const order = selectChosenOrder(api.getOriginalState());
+      if (!order) return;
+      const choice = chooseType(order, String(payload.value));
+      if (choice.kind === 'form') api.dispatch(openForm(api.getState(), choice.target));
+    },
+  });
+
+  // A sub-type opens the form of type 1, once the sub-types are revealed.
+  startListening({
+    actionCreator: subTypeChosen,
+    effect: ({ payload }, api) => {
+      const before = api.getOriginalState();
+      const order = selectChosenOrder(before);
+      const type = selectRevealedType(before);
+      if (!order || type === null) return;
+      api.dispatch(openForm(api.getState(), formTarget(order, type, String(payload.value))));
     },
   });
 
@@ -40,16 +79,16 @@ export function registerComplaintListeners(startListening: AppStartListening): v
   startListening({
     actionCreator: formOpened,
     effect: (action, api) => {
-      const draft = readDraft(draftKey(action.payload));
-      if (draft && api.getState().complaint.flow.status === 'writing') api.dispatch(draftRestored(draft));
+      const draft = readDraft(api.extra.storage, draftKey(action.payload));
+      if (draft && selectFlow(api.getState()).status === 'writing') api.dispatch(draftRestored(draft));
     },
   });
 
   // Keep the draft on every change of text or images (a write is tiny; no debounce, so nothing is lost).
   startListening({
     predicate: (_action, cur, prev) => {
-      const a = cur.complaint.flow;
-      const b = prev.complaint.flow;
+      const a = selectFlow(cur);
+      const b = selectFlow(prev);
       return (
         sameTarget(a, b) &&
         a.status === 'writing' &&
@@ -58,8 +97,8 @@ export function registerComplaintListeners(startListening: AppStartListening): v
       );
     },
     effect: (_action, api) => {
-      const f = api.getState().complaint.flow;
-      if (f.status === 'writing') writeDraft(draftKey(f.target), { text: f.text, images: f.images });
+      const f = selectFlow(api.getState());
+      if (f.status === 'writing') writeDraft(api.extra.storage, draftKey(f.target), { text: f.text, images: f.images });
     },
   });
 
@@ -68,14 +107,12 @@ export function registerComplaintListeners(startListening: AppStartListening): v
     actionCreator: imagePicked,
     effect: async (action, api) => {
       const { fileId } = action.payload;
-      const f = api.getState().complaint.flow;
+      const f = selectFlow(api.getState());
       if (f.status !== 'writing' || f.uploading !== fileId) {
         releaseFile(fileId);
         return;
       }
-      const request = api.dispatch(coalitionApi.endpoints.uploadProblemImg.initiate({ fileId }));
-      await request;
-      request.reset();
+      await settle(api.dispatch(complaintApi.endpoints.uploadProblemImg.initiate({ fileId })));
       releaseFile(fileId);
     },
   });
@@ -83,51 +120,50 @@ export function registerComplaintListeners(startListening: AppStartListening): v
   // Exactly one problem-save per accepted submit: the reducer refuses a second while submitting.
   startListening({
     predicate: (action, cur, prev) =>
-      submitPressed.match(action) &&
-      prev.complaint.flow.status === 'writing' &&
-      cur.complaint.flow.status === 'submitting',
+      submitPressed.match(action) && selectFlow(prev).status === 'writing' && selectFlow(cur).status === 'submitting',
     effect: async (_action, api) => {
-      const f = api.getState().complaint.flow;
+      const f = selectFlow(api.getState());
       if (f.status !== 'submitting') return;
-      const request = api.dispatch(
-        coalitionApi.endpoints.problemSave.initiate({
-          problemType: f.target.type,
-          problemSonType: f.target.sonType,
-          problemDetail: f.text,
-          problemImage: f.images.join(','),
-          orderNo: f.target.orderNo,
-        }),
-      );
-      await request;
-      request.reset();
+      await settle(api.dispatch(complaintApi.endpoints.problemSave.initiate(savePayload(f.target, f.text, f.images))));
     },
   });
 
-  // Saved: the draft goes at once, the success overlay stays 1500 ms, then home.
+  // Saved: the draft goes at once, the success overlay stays 1500 ms.
   startListening({
     predicate: (_action, cur, prev) =>
-      prev.complaint.flow.status === 'submitting' && cur.complaint.flow.status === 'submitted',
+      selectFlow(prev).status === 'submitting' && selectFlow(cur).status === 'submitted',
     effect: async (_action, api) => {
-      const f = api.getState().complaint.flow;
+      const f = selectFlow(api.getState());
       if (f.status !== 'submitted') return;
-      clearDraft(draftKey(f.target));
+      api.extra.storage.removeItem(draftKey(f.target));
       // An upload toast still showing would sit on top of the success overlay.
-      void feedback.clear();
+      api.extra.notify({ clear: true });
       await api.delay(SUCCESS_OVERLAY_MS);
       api.dispatch(successOverlayElapsed());
     },
   });
 
+  // The overlay is over: home for the same order, replacing the form (back does not reopen it).
+  startListening({
+    predicate: (action, _cur, prev) => successOverlayElapsed.match(action) && selectFlow(prev).status === 'submitted',
+    effect: (_action, api) => {
+      const f = selectFlow(api.getOriginalState());
+      if (f.status !== 'submitted') return;
+      api.dispatch(
+        navigationRequested({ url: homeUrl(selectCarriedQuery(api.getState()), f.target.orderNo), replace: true }),
+      );
+    },
+  });
+
   // A reply that asks for a score opens the modal 3000 ms after it loaded, unless the borrower left.
   startListening({
-    predicate: (_action, cur, prev) =>
-      prev.complaint.score.status === 'loading' && cur.complaint.score.status === 'waiting',
+    predicate: (_action, cur, prev) => selectScore(prev).status === 'loading' && selectScore(cur).status === 'waiting',
     effect: async (_action, api) => {
-      const score = api.getState().complaint.score;
+      const score = selectScore(api.getState());
       if (score.status !== 'waiting') return;
       const { problemId } = score;
       const left = await api.condition((_a, s) => {
-        const now = s.complaint.score;
+        const now = selectScore(s);
         return !(now.status === 'waiting' && now.problemId === problemId);
       }, SCORE_MODAL_DELAY_MS);
       if (!left) api.dispatch(scoreModalDue({ problemId }));
@@ -137,13 +173,9 @@ export function registerComplaintListeners(startListening: AppStartListening): v
   // No complaint-score endpoint exists in the contract: the score stays in the machine; say thanks.
   startListening({
     predicate: (action, cur, prev) =>
-      scoreSent.match(action) && prev.complaint.score.status === 'open' && cur.complaint.score.status === 'done',
-    effect: async (_action, api) => {
-      // Loaded with the detail screen already; importing it here keeps it out of every first load.
-      const pack = (await import('../../src/i18n/complaint'))[selectMarket(api.getState())];
-      void feedback.success(pack.scoreThanks);
+      scoreSent.match(action) && selectScore(prev).status === 'open' && selectScore(cur).status === 'done',
+    effect: (_action, api) => {
+      api.extra.notify(say('scoreThanks', 'success'));
     },
   });
 }
-
-addListeners(registerComplaintListeners);

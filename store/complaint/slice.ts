@@ -5,37 +5,24 @@
  * submitting -> submitted. `score` is the follow-up rating of the detail screen, which runs beside
  * the flow. Server data arrives only as RTK Query actions (matched in extraReducers) and time only
  * as listener-dispatched events (`successOverlayElapsed`, `scoreModalDue`), so a recorded log
- * replays to the same state. Refusals set `notice`; one listener turns each new notice into a toast.
+ * replays to the same state. Refusals set `notice` (a code); a listener shows each new one.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { coalitionApi } from '../api/coalition';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { ApiError } from '../api/request';
-import { MSG } from '../../src/i18n/messages';
-import { addSlice } from '../registry';
-
-export const MAX_TEXT_CHARS = 200;
-export const MAX_IMAGES = 9;
-/** Problem type value 1 is "collection": it has sub-types and needs an order whose isShow is 1. */
-export const COLLECTION_TYPE = '1';
-export const SUCCESS_OVERLAY_MS = 1500;
-export const SCORE_MODAL_DELAY_MS = 3000;
-
-export interface ChosenOrder {
-  orderNo: string;
-  isShow: string;
-}
-
-/** What the form is about; also the key of its draft. */
-export interface FormTarget {
-  orderNo: string;
-  type: string;
-  sonType: string;
-}
-
-export interface Draft {
-  text: string;
-  images: string[];
-}
+import type { NoticeCode } from '../notice';
+import { rootReducer } from '../reducer';
+import { complaintApi } from './api';
+import {
+  MAX_IMAGES,
+  MAX_TEXT_CHARS,
+  asksForScore,
+  chooseType,
+  cutText,
+  fitInsert,
+  type ChosenOrder,
+  type Draft,
+  type FormTarget,
+} from './rules';
 
 export type Flow =
   /** Waiting for the order detail of `orderId`, or the borrower has no order (sections hidden). */
@@ -48,7 +35,7 @@ export type Flow =
   /** Text and images stay on screen under the success overlay. */
   | { status: 'submitted'; target: FormTarget; text: string; images: string[] };
 
-export type ScoreState =
+type ScoreState =
   | { status: 'idle' }
   /** Detail opened, its data not yet loaded. */
   | { status: 'loading'; problemId: string }
@@ -57,73 +44,42 @@ export type ScoreState =
   | { status: 'open'; problemId: string; stars: number }
   | { status: 'done'; problemId: string };
 
-export type Destination = { screen: 'form'; target: FormTarget } | { screen: 'home'; orderId: string };
-
-export interface Notice {
-  /** Grows with every notice, so the same message twice toasts twice. */
+interface ComplaintNotice {
+  /** Grows with every notice, so the same refusal twice is shown twice. */
   seq: number;
-  text: string;
+  code: NoticeCode;
   tone: 'info' | 'success';
 }
 
-export interface ComplaintState {
+interface ComplaintState {
   flow: Flow;
   score: ScoreState;
   /** Stars given per problemId in this session (the contract has no score endpoint). */
   scored: Record<string, number>;
-  notice: Notice | null;
-  /** Where the screens should go next; cleared by `navigationDone`. */
-  goTo: Destination | null;
+  notice: ComplaintNotice | null;
 }
 
-export const initialComplaintState: ComplaintState = {
+const initialState: ComplaintState = {
   flow: { status: 'choosingOrder', orderId: '' },
   score: { status: 'idle' },
   scored: {},
   notice: null,
-  goTo: null,
 };
 
-/** Characters as the borrower sees them (an emoji is one), as the server counts them. */
-export const charCount = (text: string) => Array.from(text).length;
-const cut = (text: string, max: number) => Array.from(text).slice(0, max).join('');
-
-/**
- * The new text with only as much of the inserted part as fits: typing at the limit changes nothing,
- * a paste keeps its first characters, text around the caret is never pushed out.
- */
-export function fitInsert(prev: string, next: string, max: number): string {
-  const b = Array.from(next);
-  if (b.length <= max) return next;
-  const a = Array.from(prev);
-  let head = 0;
-  while (head < a.length && head < b.length && a[head] === b[head]) head += 1;
-  let tail = 0;
-  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail])
-    tail += 1;
-  const room = Math.max(0, max - head - tail);
-  const inserted = b.slice(head, b.length - tail).slice(0, room);
-  return [...b.slice(0, head), ...inserted, ...b.slice(b.length - tail)].slice(0, max).join('');
-}
-
-const say = (state: ComplaintState, text: string, tone: Notice['tone'] = 'info') => {
-  state.notice = { seq: (state.notice?.seq ?? 0) + 1, text, tone };
+const raise = (state: ComplaintState, code: NoticeCode, tone: ComplaintNotice['tone'] = 'info') => {
+  state.notice = { seq: (state.notice?.seq ?? 0) + 1, code, tone };
 };
 
-/** Non-zero in the loose sense servers mean it: 1, '1', '2' ask for a score; 0, '0', '' do not. */
-export const asksForScore = (flag: unknown) => flag !== '' && flag !== null && flag !== undefined && Number(flag) !== 0;
-
-const apiErrorOf = (payload: unknown) => payload as Partial<ApiError> | undefined;
-/** The coalition client already toasted the server's message; only a call with no answer needs one. */
-const unansweredMessage = (payload: unknown) => (apiErrorOf(payload)?.kind === 'failed' ? null : MSG.networkError);
+/** The coalition client already showed the server's message; only a call with no answer needs one. */
+const unansweredNotice = (payload: unknown): NoticeCode | null =>
+  (payload as Partial<ApiError> | undefined)?.kind === 'failed' ? null : 'networkError';
 
 const complaintSlice = createSlice({
   name: 'complaint',
-  initialState: initialComplaintState,
+  initialState,
   reducers: {
     homeOpened(state, action: PayloadAction<{ orderId: string }>) {
       state.flow = { status: 'choosingOrder', orderId: action.payload.orderId };
-      state.goTo = null;
     },
     orderPickerOpened(state) {
       if (state.flow.status === 'choosingType' || state.flow.status === 'choosingSubType') state.flow.pickerOpen = true;
@@ -143,31 +99,21 @@ const complaintSlice = createSlice({
         pickerOpen: false,
       };
     },
+    /** Another type than 1 leaves the flow as it is: the listener opens its form. */
     typeChosen(state, action: PayloadAction<{ value: string }>) {
       const f = state.flow;
       if (f.status !== 'choosingType' && f.status !== 'choosingSubType') return;
       const type = String(action.payload.value);
-      if (type === COLLECTION_TYPE) {
-        if (f.order.isShow !== '1') {
-          say(state, MSG.collectionBlocked);
-          return;
-        }
+      const choice = chooseType(f.order, type);
+      if (choice.kind === 'blocked') raise(state, 'collectionBlocked');
+      else if (choice.kind === 'subTypes') {
         state.flow = { status: 'choosingSubType', orderId: f.orderId, order: f.order, pickerOpen: false, type };
-        return;
       }
-      state.goTo = { screen: 'form', target: { orderNo: f.order.orderNo, type, sonType: '' } };
     },
-    subTypeChosen(state, action: PayloadAction<{ value: string }>) {
-      const f = state.flow;
-      if (f.status !== 'choosingSubType') return;
-      state.goTo = {
-        screen: 'form',
-        target: { orderNo: f.order.orderNo, type: f.type, sonType: String(action.payload.value) },
-      };
-    },
+    /** Valid only with the sub-types revealed; the listener opens its form. */
+    subTypeChosen(_state, _action: PayloadAction<{ value: string }>) {},
     /** Reopening the same form keeps what is typed; another form starts empty (its draft follows). */
     formOpened(state, action: PayloadAction<FormTarget>) {
-      state.goTo = null;
       const f = state.flow;
       const same =
         f.status === 'writing' &&
@@ -177,10 +123,10 @@ const complaintSlice = createSlice({
       if (same) return;
       state.flow = { status: 'writing', target: { ...action.payload }, text: '', images: [], uploading: null };
     },
-    /** What the listener read from local storage, as data, so a replay needs no storage. */
+    /** What the listener read from storage, as data, so a replay needs no storage. */
     draftRestored(state, action: PayloadAction<Draft>) {
       if (state.flow.status !== 'writing') return;
-      state.flow.text = cut(String(action.payload.text ?? ''), MAX_TEXT_CHARS);
+      state.flow.text = cutText(String(action.payload.text ?? ''), MAX_TEXT_CHARS);
       state.flow.images = (action.payload.images ?? []).filter((u) => typeof u === 'string' && u).slice(0, MAX_IMAGES);
     },
     /** SPEC §5: at most 200 characters, extra input ignored (also on paste). */
@@ -205,19 +151,16 @@ const complaintSlice = createSlice({
       const f = state.flow;
       if (f.status !== 'writing' || f.uploading !== null) return;
       if (!f.text.trim()) {
-        say(state, MSG.emptyComplaint);
+        raise(state, 'emptyComplaint');
         return;
       }
       state.flow = { status: 'submitting', target: f.target, text: f.text, images: f.images, requestId: null };
     },
+    /** The overlay is over; the listener sends the borrower home. */
     successOverlayElapsed(state) {
       const f = state.flow;
       if (f.status !== 'submitted') return;
       state.flow = { status: 'choosingOrder', orderId: f.target.orderNo };
-      state.goTo = { screen: 'home', orderId: f.target.orderNo };
-    },
-    navigationDone(state) {
-      state.goTo = null;
     },
     detailOpened(state, action: PayloadAction<{ problemId: string }>) {
       state.score = { status: 'loading', problemId: action.payload.problemId };
@@ -247,7 +190,7 @@ const complaintSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    const { problemInit, uploadProblemImg, problemSave, problemDetail } = coalitionApi.endpoints;
+    const { problemInit, uploadProblemImg, problemSave, problemDetail } = complaintApi.endpoints;
     builder
       // SPEC §2: the order and type sections need an order detail and a non-empty order list.
       .addMatcher(problemInit.matchFulfilled, (state, action) => {
@@ -268,14 +211,14 @@ const complaintSlice = createSlice({
         if (f.status !== 'writing' || f.uploading !== action.meta.arg.originalArgs.fileId) return;
         f.uploading = null;
         if (f.images.length < MAX_IMAGES) f.images.push(action.payload.url);
-        say(state, MSG.uploadSuccess, 'success');
+        raise(state, 'uploadSuccess', 'success');
       })
       .addMatcher(uploadProblemImg.matchRejected, (state, action) => {
         const f = state.flow;
         if (f.status !== 'writing' || f.uploading !== action.meta.arg.originalArgs.fileId) return;
         f.uploading = null;
-        const message = unansweredMessage(action.payload);
-        if (message) say(state, message);
+        const code = unansweredNotice(action.payload);
+        if (code) raise(state, code);
       })
       .addMatcher(problemSave.matchPending, (state, action) => {
         const f = state.flow;
@@ -290,8 +233,8 @@ const complaintSlice = createSlice({
         const f = state.flow;
         if (f.status !== 'submitting' || f.requestId !== action.meta.requestId) return;
         state.flow = { status: 'writing', target: f.target, text: f.text, images: f.images, uploading: null };
-        const message = unansweredMessage(action.payload);
-        if (message) say(state, message);
+        const code = unansweredNotice(action.payload);
+        if (code) raise(state, code);
       })
       .addMatcher(problemDetail.matchFulfilled, (state, action) => {
         const s = state.score;
@@ -301,7 +244,20 @@ const complaintSlice = createSlice({
         state.score = wanted ? { status: 'waiting', problemId } : { status: 'done', problemId };
       });
   },
+  selectors: {
+    selectFlow: (state) => state.flow,
+    selectScore: (state) => state.score,
+    selectScored: (state) => state.scored,
+    selectNotice: (state) => state.notice,
+  },
 });
+
+declare module '../reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof complaintSlice> {}
+}
+
+/** Injected when this module loads (with its route); reads as the initial state until its first action. */
+export const complaint = complaintSlice.injectInto(rootReducer);
 
 export const {
   homeOpened,
@@ -317,14 +273,10 @@ export const {
   imageRemoved,
   submitPressed,
   successOverlayElapsed,
-  navigationDone,
   detailOpened,
   detailClosed,
   scoreModalDue,
   scoreChanged,
   scoreSent,
   scoreDismissed,
-} = complaintSlice.actions;
-
-export default complaintSlice.reducer;
-addSlice(complaintSlice);
+} = complaint.actions;

@@ -1,37 +1,34 @@
 /**
- * The URLs of the complaint area, built from the session query so every complaint page keeps the
- * borrower's session parameters across navigation. Apart from the machine's selectors, so the list
- * screen (which drives no machine) loads neither.
+ * The complaint pages the store names: the machine sends the borrower to the form and back home, and
+ * the screens link to the list and the detail. Their paths are written here once for the store (the
+ * route table in src/routes.tsx maps them to screens); every URL is built by the navigator's one
+ * builder, `inAppUrl`, so the borrower's session travels and page-only keys do not.
  */
-import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../index';
-import type { FormTarget } from './slice';
+import { inAppUrl, withParam } from '../navigation';
+import type { FormTarget } from './rules';
 
-/** Query keys that belong to one complaint page and must not leak into the next. */
-const PAGE_KEYS = new Set(['orderId', 'orderNo', 'problemType', 'problemSonType', 'problemId', 'bulk']);
+const PATHS = {
+  home: '/friendsIts',
+  form: '/complainPageNext',
+  list: '/complaintList',
+  detail: '/complainDetails',
+} as const;
 
-/** The session part of the page query (device, session, language...), as a query string. */
-export const selectSessionSearch = createSelector([(state: RootState) => state.session.query], (query) => {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (!PAGE_KEYS.has(k)) q.set(k, v);
-  return q.toString();
-});
+/** The session part of the start-up query (`selectCarriedQuery`). */
+type Carried = Record<string, string>;
 
-export function complaintUrl(path: string, sessionSearch: string, extra: Record<string, string> = {}): string {
-  const q = new URLSearchParams(sessionSearch);
-  for (const [k, v] of Object.entries(extra)) q.set(k, v);
-  const qs = q.toString();
-  return qs ? `${path}?${qs}` : path;
-}
+export const homeUrl = (carried: Carried, orderId: string) => inAppUrl(PATHS.home, carried, { orderId });
 
-export const homeUrl = (sessionSearch: string, orderId: string) =>
-  complaintUrl('/friendsIts', sessionSearch, orderId ? { orderId } : {});
-export const formUrl = (sessionSearch: string, t: FormTarget) =>
-  complaintUrl('/complainPageNext', sessionSearch, {
-    problemType: t.type,
-    problemSonType: t.sonType,
-    orderNo: t.orderNo,
-  });
-export const listUrl = (sessionSearch: string) => complaintUrl('/complaintList', sessionSearch);
-export const detailUrl = (sessionSearch: string, problemId: string) =>
-  complaintUrl('/complainDetails', sessionSearch, { problemId });
+/**
+ * SPEC §2: the form's query names the type, the sub-type and the order, in the order the spec lists
+ * them; the sub-type is there even when empty (a type without one), which `inAppUrl` would leave out.
+ */
+export const formUrl = (carried: Carried, t: FormTarget) =>
+  withParam(
+    withParam(inAppUrl(PATHS.form, carried, { problemType: t.type }), 'problemSonType', t.sonType),
+    'orderNo',
+    t.orderNo,
+  );
+
+export const listUrl = (carried: Carried) => inAppUrl(PATHS.list, carried);
+export const detailUrl = (carried: Carried, problemId: string) => inAppUrl(PATHS.detail, carried, { problemId });

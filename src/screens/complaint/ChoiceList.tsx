@@ -3,7 +3,7 @@
  * expanded item shows its sub-list right under it, so the choice stays in view.
  */
 import type { ReactNode } from 'react';
-import type { TitleValue } from '../../../store/api/types';
+import type { TitleValue } from '../../../store/complaint';
 
 interface Props {
   items: TitleValue[];

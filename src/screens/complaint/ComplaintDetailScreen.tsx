@@ -5,13 +5,17 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { coalitionApi } from '../../../store/api/coalition';
-import type { ProblemDetail } from '../../../store/api/types';
 import { useAppDispatch, useAppSelector } from '../../../store';
-import { selectScore } from '../../../store/complaint/selectors';
-import { MAX_TEXT_CHARS, charCount, detailClosed, detailOpened } from '../../../store/complaint/slice';
-// The effects (timers, toasts, storage) of the state machines this screen drives.
-import '../../../store/complaint/listeners';
+import {
+  MAX_TEXT_CHARS,
+  charCount,
+  complaintApi,
+  complaintFeature,
+  detailClosed,
+  detailOpened,
+  selectScore,
+  type ProblemDetail,
+} from '../../../store/complaint';
 import { QueryState } from '../../components/QueryState';
 import { usePack } from '../../i18n/usePack';
 import * as packs from '../../i18n/complaint';
@@ -20,6 +24,9 @@ import './complaint.css';
 
 // The modal's UI kit loads while the 3000 ms run, only for a reply that asks for a score.
 const ScoreModal = lazy(() => import(/* webpackChunkName: "complaint-score" */ './ScoreModal'));
+
+/** The store features this route drives (started when the route loads). */
+export const features = [complaintFeature];
 
 export default function ComplaintDetailScreen() {
   const [params] = useSearchParams();
@@ -33,7 +40,7 @@ export default function ComplaintDetailScreen() {
     };
   }, [dispatch, problemId]);
   // Fetched on every open: the score timer starts from this answer.
-  const result = coalitionApi.useProblemDetailQuery({ problemId }, { refetchOnMountOrArgChange: true });
+  const result = complaintApi.useProblemDetailQuery({ problemId }, { refetchOnMountOrArgChange: true });
   const scoreStatus = useAppSelector(selectScore).status;
   // Loaded once a score is asked for; kept mounted so the dialog can animate closed.
   const [scoring, setScoring] = useState(false);

@@ -5,24 +5,29 @@
  */
 import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { coalitionApi } from '../../../store/api/coalition';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import {
+  MAX_TEXT_CHARS,
+  charCount,
+  complaintApi,
+  complaintFeature,
+  formOpened,
   selectCanSubmit,
   selectDraftText,
   selectIsSubmitting,
   selectIsWriting,
   selectSuccessOverlay,
-} from '../../../store/complaint/selectors';
-import { MAX_TEXT_CHARS, charCount, formOpened, submitPressed, textChanged } from '../../../store/complaint/slice';
-// The effects (timers, toasts, storage) of the state machines this screen drives.
-import '../../../store/complaint/listeners';
+  submitPressed,
+  textChanged,
+} from '../../../store/complaint';
 import { MSG } from '../../i18n/messages';
 import { usePack } from '../../i18n/usePack';
 import * as packs from '../../i18n/complaint';
 import { ImagePickerGrid } from './ImagePickerGrid';
-import { useComplaintNavigation } from './useComplaintNavigation';
 import './complaint.css';
+
+/** The store features this route drives (started when the route loads). */
+export const features = [complaintFeature];
 
 const titleOf = (list: { title: string; value: unknown }[] | undefined, value: string) =>
   list?.find((item) => String(item.value) === value)?.title ?? value;
@@ -39,13 +44,12 @@ export default function ComplaintFormScreen() {
     dispatch(formOpened({ orderNo, type, sonType }));
   }, [dispatch, orderNo, type, sonType]);
   // Only for the titles of the chosen type and sub-type; the form works without them.
-  const init = coalitionApi.useProblemInitQuery({});
+  const init = complaintApi.useProblemInitQuery({});
   const text = useAppSelector(selectDraftText);
   const canSubmit = useAppSelector(selectCanSubmit);
   const submitting = useAppSelector(selectIsSubmitting);
   const writing = useAppSelector(selectIsWriting);
   const success = useAppSelector(selectSuccessOverlay);
-  useComplaintNavigation();
 
   return (
     <main className="page complaint">

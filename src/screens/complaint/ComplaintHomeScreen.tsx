@@ -5,50 +5,52 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { coalitionApi } from '../../../store/api/coalition';
-import type { ProblemInit } from '../../../store/api/types';
 import { useAppDispatch, useAppSelector } from '../../../store';
-import { selectChosenOrder, selectOrderPickerOpen, selectRevealedType } from '../../../store/complaint/selectors';
-import { listUrl, selectSessionSearch } from '../../../store/complaint/urls';
 import {
   COLLECTION_TYPE,
+  complaintApi,
+  complaintFeature,
   homeOpened,
   orderPickerOpened,
+  selectChosenOrder,
+  selectListUrl,
+  selectOrderPickerOpen,
+  selectRevealedType,
   subTypeChosen,
   typeChosen,
-} from '../../../store/complaint/slice';
-// The effects (timers, toasts, storage) of the state machines this screen drives.
-import '../../../store/complaint/listeners';
+  type ProblemInit,
+} from '../../../store/complaint';
 import { QueryState } from '../../components/QueryState';
 import { MSG } from '../../i18n/messages';
 import { usePack } from '../../i18n/usePack';
 import * as packs from '../../i18n/complaint';
 import { ChoiceList } from './ChoiceList';
 import { OrderCard } from './OrderCard';
-import { useComplaintNavigation } from './useComplaintNavigation';
 import './complaint.css';
 
 // The sheet's UI kit loads on the first tap on 'All', not with the page.
 const OrderPicker = lazy(() => import(/* webpackChunkName: "complaint-order-picker" */ './OrderPicker'));
+
+/** The store features this route drives (started when the route loads). */
+export const features = [complaintFeature];
 
 export default function ComplaintHomeScreen() {
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
   const dispatch = useAppDispatch();
   const t = usePack(packs);
-  const search = useAppSelector(selectSessionSearch);
+  const listUrl = useAppSelector(selectListUrl);
   useEffect(() => {
     dispatch(homeOpened({ orderId }));
   }, [dispatch, orderId]);
   // Always fetched on open: the machine takes its order from this answer.
-  const result = coalitionApi.useProblemInitQuery({ orderId }, { refetchOnMountOrArgChange: true });
-  useComplaintNavigation();
+  const result = complaintApi.useProblemInitQuery({ orderId }, { refetchOnMountOrArgChange: true });
 
   return (
     <main className="page complaint">
       <header className="complaint-head">
         <h1>{t.homeTitle}</h1>
-        <Link className="btn complaint-mine" to={listUrl(search)}>
+        <Link className="btn complaint-mine" to={listUrl}>
           {MSG.myComplaints}
         </Link>
       </header>

@@ -6,10 +6,15 @@ import { useState } from 'react';
 import { Tabs } from 'antd-mobile';
 import '../../ui/antdGlobal';
 import { Link, useSearchParams } from 'react-router-dom';
-import { coalitionApi } from '../../../store/api/coalition';
-import type { ComplaintItem, ProblemList } from '../../../store/api/types';
 import { useAppSelector } from '../../../store';
-import { detailUrl, selectSessionSearch } from '../../../store/complaint/urls';
+import {
+  complaintApi,
+  complaintFeature,
+  detailUrl,
+  type ComplaintItem,
+  type ProblemList,
+} from '../../../store/complaint';
+import { selectCarriedQuery } from '../../../store/navigation';
 import { QueryState } from '../../components/QueryState';
 import { MSG } from '../../i18n/messages';
 import { usePack } from '../../i18n/usePack';
@@ -17,12 +22,15 @@ import * as packs from '../../i18n/complaint';
 import { WindowedList } from './WindowedList';
 import './complaint.css';
 
-export const ROW_HEIGHT = 104;
+const ROW_HEIGHT = 104;
+
+/** The store features this route uses (its calls; the list drives no machine). */
+export const features = [complaintFeature];
 
 export default function ComplaintListScreen() {
   const [params] = useSearchParams();
   const bulk = Number.parseInt(params.get('bulk') ?? '', 10);
-  const result = coalitionApi.useProblemListQuery(bulk > 0 ? { bulk } : undefined, { refetchOnMountOrArgChange: true });
+  const result = complaintApi.useProblemListQuery(bulk > 0 ? { bulk } : undefined, { refetchOnMountOrArgChange: true });
   return (
     <main className="page complaint complaint-list-page">
       <h1>{MSG.myComplaints}</h1>
@@ -33,7 +41,7 @@ export default function ComplaintListScreen() {
 
 function ComplaintTabs({ data }: { data: ProblemList }) {
   const t = usePack(packs);
-  const search = useAppSelector(selectSessionSearch);
+  const carried = useAppSelector(selectCarriedQuery);
   const [active, setActive] = useState('0');
   const index = Math.min(Number(active), Math.max(0, data.tabs.length - 1));
   const tab = data.tabs[index];
@@ -54,7 +62,7 @@ function ComplaintTabs({ data }: { data: ProblemList }) {
           label={tab.title}
           itemKey={(item) => String(item.id)}
           renderRow={(item) => (
-            <Link className="complaint-item" to={detailUrl(search, String(item.id))}>
+            <Link className="complaint-item" to={detailUrl(carried, String(item.id))}>
               <span className="complaint-item-top">
                 <span className="complaint-item-type">{item.type}</span>
                 <time className="muted">{String(item.time)}</time>

@@ -4,15 +4,16 @@
  * only its id into the event; the listener uploads it.
  */
 import type { ChangeEvent } from 'react';
-import { registerFile } from '../../../store/api/fileRegistry';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import {
+  imagePicked,
+  imageRemoved,
+  registerFile,
   selectCanAddImage,
   selectDraftImages,
   selectIsWriting,
   selectUploading,
-} from '../../../store/complaint/selectors';
-import { imagePicked, imageRemoved } from '../../../store/complaint/slice';
+} from '../../../store/complaint';
 import { safeImg } from '../../native/safeUrl';
 import { usePack } from '../../i18n/usePack';
 import * as packs from '../../i18n/complaint';

@@ -1,5 +1,5 @@
 /** The order a complaint is about: logo, product, status and its title/value rows (SPEC §2). */
-import type { OrderCard as Order } from '../../../store/api/types';
+import type { OrderCard as Order } from '../../../store/complaint';
 import { DetailList } from '../../components/DetailList';
 import { safeImg } from '../../native/safeUrl';
 

@@ -1,9 +1,8 @@
 /** The 'All' list: every order of the borrower in a bottom sheet; picking one chooses it. */
 import { Popup } from 'antd-mobile';
 import '../../ui/antdGlobal';
-import type { OrderCard as Order } from '../../../store/api/types';
 import { useAppDispatch } from '../../../store';
-import { orderChosen, orderPickerClosed } from '../../../store/complaint/slice';
+import { orderChosen, orderPickerClosed, type OrderCard as Order } from '../../../store/complaint';
 import { usePack } from '../../i18n/usePack';
 import * as packs from '../../i18n/complaint';
 

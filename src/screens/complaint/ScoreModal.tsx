@@ -6,8 +6,7 @@
 import { Dialog, Rate } from 'antd-mobile';
 import '../../ui/antdGlobal';
 import { useAppDispatch, useAppSelector } from '../../../store';
-import { selectScore } from '../../../store/complaint/selectors';
-import { scoreChanged, scoreDismissed, scoreSent } from '../../../store/complaint/slice';
+import { scoreChanged, scoreDismissed, scoreSent, selectScore } from '../../../store/complaint';
 import { usePack } from '../../i18n/usePack';
 import * as packs from '../../i18n/complaint';
 

@@ -2,17 +2,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import '../../support/msw';
 import { renderRoute } from '../../support/render';
-import { feedback } from '../../../src/ui/feedback';
+import { noticeText } from '../../../src/i18n/notices';
 import { SESSION_QUERY } from './support';
 
 // The route's chunk loads once up front, so the first test is not timed on module loading.
 beforeAll(() => import('../../../src/screens/complaint/ComplaintDetailScreen'), 20_000);
-
-jest.mock('../../../src/ui/feedback', () => ({
-  feedback: { toast: jest.fn(), loading: jest.fn(), clear: jest.fn(), success: jest.fn(), fail: jest.fn() },
-}));
-const fb = feedback as jest.Mocked<typeof feedback>;
-beforeEach(() => jest.clearAllMocks());
 
 const detail = (problemId: string) => renderRoute(`/complainDetails?${SESSION_QUERY}&problemId=${problemId}`);
 const wait = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
@@ -48,7 +42,7 @@ test('tapping an image opens it large', async () => {
 });
 
 test('isNeedScore 1: the score modal is closed before 3000 ms and open after; a star and Send thank', async () => {
-  detail('1');
+  const { effects } = detail('1');
   await screen.findByText('Cobranza');
   await wait(2500);
   expect(screen.queryByText('Califique nuestra respuesta')).toBeNull();
@@ -57,8 +51,12 @@ test('isNeedScore 1: the score modal is closed before 3000 ms and open after; a 
   expect(send).toBeDisabled();
   fireEvent.click(screen.getByRole('radio', { name: '4 / 5' }));
   expect(send).toBeEnabled();
+  expect(effects.notices).toEqual([]);
   fireEvent.click(send);
-  await waitFor(() => expect(fb.success).toHaveBeenCalledWith('¡Gracias por su calificación!'));
+  await waitFor(() => expect(effects.notices).toEqual([{ code: 'scoreThanks', tone: 'success' }]));
+  // The notice host's words for it, in this page's market (Spanish) and in English.
+  expect(noticeText('scoreThanks', 'es')).toBe('¡Gracias por su calificación!');
+  expect(noticeText('scoreThanks', 'en')).toBe('Thank you for your rating!');
 });
 
 test('isNeedScore 0: no score modal', async () => {

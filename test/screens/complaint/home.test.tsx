@@ -2,18 +2,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import '../../support/msw';
 import { renderRoute } from '../../support/render';
-import { feedback } from '../../../src/ui/feedback';
 import { MSG } from '../../../src/i18n/messages';
+import { routeOf } from '../../store/complaint/support';
 import { SESSION_QUERY } from './support';
 
 // The route's chunk loads once up front, so the first test is not timed on module loading.
 beforeAll(() => import('../../../src/screens/complaint/ComplaintHomeScreen'), 20_000);
-
-jest.mock('../../../src/ui/feedback', () => ({
-  feedback: { toast: jest.fn(), loading: jest.fn(), clear: jest.fn(), success: jest.fn(), fail: jest.fn() },
-}));
-const fb = feedback as jest.Mocked<typeof feedback>;
-beforeEach(() => jest.clearAllMocks());
 
 const home = (orderId: string, path = '/friendsIts') => renderRoute(`${path}?${SESSION_QUERY}&orderId=${orderId}`);
 const typeButton = (name: string) => screen.findByRole('button', { name: new RegExp(`^${name}`) });
@@ -45,10 +39,13 @@ test('without an order detail and orders, the order and type sections are hidden
 });
 
 test('a type other than 1 opens the form with type, order and the session query', async () => {
-  const { router } = home('174');
+  const { effects } = home('174');
   fireEvent.click(await typeButton('Tasas y comisiones'));
-  await waitFor(() => expect(router.state.location.pathname).toBe('/complainPageNext'));
-  const q = new URLSearchParams(router.state.location.search);
+  await waitFor(() => expect(effects.navigations).toHaveLength(1));
+  const { url, replace } = routeOf(effects);
+  expect(url.pathname).toBe('/complainPageNext');
+  expect(replace).toBe(false);
+  const q = url.searchParams;
   expect(q.get('problemType')).toBe('2');
   expect(q.get('problemSonType')).toBe('');
   expect(q.get('orderNo')).toBe('174');
@@ -56,27 +53,31 @@ test('a type other than 1 opens the form with type, order and the session query'
 });
 
 test('type 1 reveals the sub-types; a sub-type opens the form', async () => {
-  const { router } = home('174');
+  const { effects } = home('174');
   const collection = await typeButton('Cobranza');
   expect(collection).toHaveAttribute('aria-expanded', 'false');
   fireEvent.click(collection);
   expect(collection).toHaveAttribute('aria-expanded', 'true');
+  expect(effects.navigations).toEqual([]);
   fireEvent.click(await screen.findByRole('button', { name: /Lenguaje ofensivo/ }));
-  await waitFor(() => expect(router.state.location.pathname).toBe('/complainPageNext'));
-  const q = new URLSearchParams(router.state.location.search);
+  await waitFor(() => expect(effects.navigations).toHaveLength(1));
+  const { url } = routeOf(effects);
+  expect(url.pathname).toBe('/complainPageNext');
+  const q = url.searchParams;
   expect([q.get('problemType'), q.get('problemSonType'), q.get('orderNo')]).toEqual(['1', '12', '174']);
 });
 
-test(`type 1 on order 200 (isShow 0) is refused with '${MSG.collectionBlocked}'`, async () => {
-  const { router } = home('200');
+test('type 1 on order 200 (isShow 0) is refused with collectionBlocked', async () => {
+  const { router, effects } = home('200');
   fireEvent.click(await typeButton('Cobranza'));
-  expect(fb.toast).toHaveBeenCalledWith(MSG.collectionBlocked);
+  expect(effects.notices).toEqual([{ code: 'collectionBlocked', tone: 'info' }]);
   expect(screen.queryByText('Llamadas excesivas')).toBeNull();
+  expect(effects.navigations).toEqual([]);
   expect(router.state.location.pathname).toBe('/friendsIts');
 });
 
 test("'All' lists every order; picking one shows it and applies its own rule", async () => {
-  home('174');
+  const { effects } = home('174');
   fireEvent.click(await screen.findByRole('button', { name: MSG.all }));
   const sheet = await screen.findByRole('dialog', { name: 'Elija un pedido' });
   const options = within(sheet).getAllByRole('button', { name: /Número de pedido/ });
@@ -85,7 +86,7 @@ test("'All' lists every order; picking one shows it and applies its own rule", a
   const card = screen.getByRole('region', { name: 'Pedido' });
   await waitFor(() => expect(within(card).getByText('Liquidado')).toBeInTheDocument());
   fireEvent.click(await typeButton('Cobranza'));
-  expect(fb.toast).toHaveBeenCalledWith(MSG.collectionBlocked);
+  expect(effects.said()).toEqual(['collectionBlocked']);
 });
 
 test('need-pop 1 shows the English labels; the spec texts stay as written', async () => {

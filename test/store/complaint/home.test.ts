@@ -1,37 +1,27 @@
 /** The home part of the complaint machine: order from problem-init, type, sub-type, the collection block. */
 import '../../support/msw';
-import { coalitionApi } from '../../../store/api/coalition';
-import { selectComplaintNavigation, selectShowsOrderSections } from '../../../store/complaint/selectors';
 import {
+  complaintApi,
   homeOpened,
   orderChosen,
   orderPickerClosed,
   orderPickerOpened,
   subTypeChosen,
   typeChosen,
-} from '../../../store/complaint/slice';
-import { feedback } from '../../../src/ui/feedback';
-import { MSG } from '../../../src/i18n/messages';
-import { startedStore, until } from './support';
-// The machine under test runs with its effects, as on the screens that load them.
-import '../../../store/complaint/listeners';
+} from '../../../store/complaint';
+import { selectFlow, selectNotice, selectShowsOrderSections } from '../../../store/complaint/selectors';
+import { routeOf, startedStore, until, type Started } from './support';
 
-jest.mock('../../../src/ui/feedback', () => ({
-  feedback: { toast: jest.fn(), loading: jest.fn(), clear: jest.fn(), success: jest.fn(), fail: jest.fn() },
-}));
-const fb = feedback as jest.Mocked<typeof feedback>;
-beforeEach(() => jest.clearAllMocks());
-
-async function openHome(orderId: string) {
-  const store = startedStore({ orderId, 'need-pop': '2' });
-  store.dispatch(homeOpened({ orderId }));
-  await store.dispatch(coalitionApi.endpoints.problemInit.initiate({ orderId }));
-  return store;
+async function openHome(orderId: string): Promise<Started> {
+  const started = startedStore({ orderId, 'need-pop': '2' });
+  started.store.dispatch(homeOpened({ orderId }));
+  await started.store.dispatch(complaintApi.endpoints.problemInit.initiate({ orderId }));
+  return started;
 }
 
 test('the order detail of problem-init becomes the chosen order and the sections show', async () => {
-  const store = await openHome('174');
-  expect(store.getState().complaint.flow).toEqual({
+  const { store } = await openHome('174');
+  expect(selectFlow(store.getState())).toEqual({
     status: 'choosingType',
     orderId: '174',
     order: { orderNo: '174', isShow: '1' },
@@ -41,28 +31,24 @@ test('the order detail of problem-init becomes the chosen order and the sections
 });
 
 test('no order detail and an empty order list keep the sections hidden', async () => {
-  const store = await openHome('empty');
-  expect(store.getState().complaint.flow).toEqual({ status: 'choosingOrder', orderId: 'empty' });
+  const { store } = await openHome('empty');
+  expect(selectFlow(store.getState())).toEqual({ status: 'choosingOrder', orderId: 'empty' });
   expect(selectShowsOrderSections(store.getState())).toBe(false);
 });
 
 test('the form call of problem-init (no orderId) never chooses the order', async () => {
-  const store = startedStore();
+  const { store } = startedStore();
   store.dispatch(homeOpened({ orderId: '174' }));
-  await store.dispatch(coalitionApi.endpoints.problemInit.initiate({}));
-  expect(store.getState().complaint.flow.status).toBe('choosingOrder');
+  await store.dispatch(complaintApi.endpoints.problemInit.initiate({}));
+  expect(selectFlow(store.getState()).status).toBe('choosingOrder');
 });
 
 test('a type other than 1 goes straight to the form, keeping the session query', async () => {
-  const store = await openHome('174');
+  const { store, effects } = await openHome('174');
   store.dispatch(typeChosen({ value: '2' }));
-  expect(store.getState().complaint.goTo).toEqual({
-    screen: 'form',
-    target: { orderNo: '174', type: '2', sonType: '' },
-  });
-  const nav = selectComplaintNavigation(store.getState());
-  expect(nav?.replace).toBe(false);
-  const url = new URL(nav!.to, 'http://x');
+  expect(effects.navigations).toHaveLength(1);
+  const { url, replace } = routeOf(effects);
+  expect(replace).toBe(false);
   expect(url.pathname).toBe('/complainPageNext');
   expect(Object.fromEntries(url.searchParams)).toEqual(
     expect.objectContaining({
@@ -77,66 +63,69 @@ test('a type other than 1 goes straight to the form, keeping the session query',
 });
 
 test('type 1 on an order with isShow 1 reveals the sub-types; a sub-type goes to the form', async () => {
-  const store = await openHome('174');
+  const { store, effects } = await openHome('174');
   store.dispatch(typeChosen({ value: '1' }));
-  expect(store.getState().complaint.flow).toMatchObject({ status: 'choosingSubType', type: '1' });
-  expect(store.getState().complaint.goTo).toBeNull();
+  expect(selectFlow(store.getState())).toMatchObject({ status: 'choosingSubType', type: '1' });
+  expect(effects.navigations).toEqual([]);
   store.dispatch(subTypeChosen({ value: '12' }));
-  expect(store.getState().complaint.goTo).toEqual({
-    screen: 'form',
-    target: { orderNo: '174', type: '1', sonType: '12' },
-  });
-  expect(fb.toast).not.toHaveBeenCalled();
+  expect(effects.navigations).toHaveLength(1);
+  const { url, replace } = routeOf(effects);
+  expect(replace).toBe(false);
+  expect(url.pathname).toBe('/complainPageNext');
+  expect([url.searchParams.get('problemType'), url.searchParams.get('problemSonType')]).toEqual(['1', '12']);
+  expect(url.searchParams.get('orderNo')).toBe('174');
+  expect(effects.notices).toEqual([]);
 });
 
 test('a sub-type is ignored before type 1 is chosen', async () => {
-  const store = await openHome('174');
+  const { store, effects } = await openHome('174');
   store.dispatch(subTypeChosen({ value: '12' }));
-  expect(store.getState().complaint.goTo).toBeNull();
+  expect(effects.navigations).toEqual([]);
 });
 
-test(`type 1 on an order whose isShow is not 1 is refused with '${MSG.collectionBlocked}'`, async () => {
-  const store = await openHome('200');
-  expect(store.getState().complaint.flow).toMatchObject({ order: { orderNo: '200', isShow: '0' } });
+test('type 1 on an order whose isShow is not 1 is refused with collectionBlocked', async () => {
+  const { store, effects } = await openHome('200');
+  expect(selectFlow(store.getState())).toMatchObject({ order: { orderNo: '200', isShow: '0' } });
   store.dispatch(typeChosen({ value: '1' }));
-  expect(store.getState().complaint.flow.status).toBe('choosingType');
-  expect(store.getState().complaint.goTo).toBeNull();
-  expect(store.getState().complaint.notice).toMatchObject({ text: MSG.collectionBlocked });
-  expect(fb.toast).toHaveBeenCalledWith(MSG.collectionBlocked);
-  // The same refusal twice toasts twice.
+  expect(selectFlow(store.getState()).status).toBe('choosingType');
+  expect(effects.navigations).toEqual([]);
+  expect(selectNotice(store.getState())).toMatchObject({ code: 'collectionBlocked' });
+  expect(effects.notices).toEqual([{ code: 'collectionBlocked', tone: 'info' }]);
+  // The same refusal twice is said twice.
   store.dispatch(typeChosen({ value: '1' }));
-  expect(fb.toast).toHaveBeenCalledTimes(2);
+  expect(effects.said()).toEqual(['collectionBlocked', 'collectionBlocked']);
 });
 
 test("picking another order from 'All' applies the block to that order and closes the sub-types", async () => {
-  const store = await openHome('174');
+  const { store, effects } = await openHome('174');
   store.dispatch(typeChosen({ value: '1' }));
   store.dispatch(orderPickerOpened());
-  expect(store.getState().complaint.flow).toMatchObject({ pickerOpen: true });
+  expect(selectFlow(store.getState())).toMatchObject({ pickerOpen: true });
   store.dispatch(orderChosen({ orderNo: '200', isShow: '0' }));
-  expect(store.getState().complaint.flow).toMatchObject({
+  expect(selectFlow(store.getState())).toMatchObject({
     status: 'choosingType',
     order: { orderNo: '200', isShow: '0' },
     pickerOpen: false,
   });
   store.dispatch(typeChosen({ value: '1' }));
-  expect(fb.toast).toHaveBeenCalledWith(MSG.collectionBlocked);
+  expect(effects.said()).toEqual(['collectionBlocked']);
   store.dispatch(typeChosen({ value: '3' }));
-  expect(store.getState().complaint.goTo).toEqual({
-    screen: 'form',
-    target: { orderNo: '200', type: '3', sonType: '' },
-  });
+  expect(effects.navigations).toHaveLength(1);
+  const { url } = routeOf(effects);
+  expect(url.pathname).toBe('/complainPageNext');
+  expect([url.searchParams.get('orderNo'), url.searchParams.get('problemType')]).toEqual(['200', '3']);
+  expect(url.searchParams.get('problemSonType')).toBe('');
   store.dispatch(orderPickerOpened());
   store.dispatch(orderPickerClosed());
-  expect(store.getState().complaint.flow).toMatchObject({ pickerOpen: false });
+  expect(selectFlow(store.getState())).toMatchObject({ pickerOpen: false });
 });
 
 test('reopening home starts over from the order of the new answer', async () => {
-  const store = await openHome('174');
+  const { store } = await openHome('174');
   store.dispatch(typeChosen({ value: '1' }));
   store.dispatch(homeOpened({ orderId: '180' }));
-  expect(store.getState().complaint.flow).toEqual({ status: 'choosingOrder', orderId: '180' });
-  store.dispatch(coalitionApi.endpoints.problemInit.initiate({ orderId: '180' }));
-  await until(store, (s) => s.complaint.flow.status === 'choosingType', 'order 180');
-  expect(store.getState().complaint.flow).toMatchObject({ order: { orderNo: '180', isShow: '1' } });
+  expect(selectFlow(store.getState())).toEqual({ status: 'choosingOrder', orderId: '180' });
+  void store.dispatch(complaintApi.endpoints.problemInit.initiate({ orderId: '180' }));
+  await until(store, (s) => selectFlow(s).status === 'choosingType', 'order 180');
+  expect(selectFlow(store.getState())).toMatchObject({ order: { orderNo: '180', isShow: '1' } });
 });

@@ -2,36 +2,27 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../support/msw';
-import { registerFile } from '../../../store/api/fileRegistry';
-import { draftKey } from '../../../store/complaint/draftStorage';
-import { selectComplaintNavigation, selectSuccessOverlay } from '../../../store/complaint/selectors';
 import {
-  draftRestored,
   formOpened,
   imagePicked,
   imageRemoved,
+  registerFile,
+  selectSuccessOverlay,
   submitPressed,
   textChanged,
-} from '../../../store/complaint/slice';
-import { feedback } from '../../../src/ui/feedback';
-import { MSG } from '../../../src/i18n/messages';
-import { pngFile, startedStore, until } from './support';
+} from '../../../store/complaint';
+import { draftKey } from '../../../store/complaint/draftStorage';
+import { selectFlow } from '../../../store/complaint/selectors';
+import { draftRestored } from '../../../store/complaint/slice';
+import { fakeEffects, type FakeEffects } from '../../support/effects';
+import { formFlow, pngFile, routeOf, startedStore, until, uploadEnded, type Started } from './support';
 import type { AppStore } from '../../../store';
-// The machine under test runs with its effects, as on the screens that load them.
-import '../../../store/complaint/listeners';
-
-jest.mock('../../../src/ui/feedback', () => ({
-  feedback: { toast: jest.fn(), loading: jest.fn(), clear: jest.fn(), success: jest.fn(), fail: jest.fn() },
-}));
-const fb = feedback as jest.Mocked<typeof feedback>;
 
 const TARGET = { orderNo: '174', type: '1', sonType: '12' };
 const KEY = 'complaintDraft:174:1:12';
 let saves: URLSearchParams[] = [];
 
 beforeEach(() => {
-  jest.clearAllMocks();
-  localStorage.clear();
   saves = [];
   server.events.on('request:start', async ({ request }) => {
     if (request.url.includes('/coalition/problem-save')) saves.push(new URLSearchParams(await request.clone().text()));
@@ -42,40 +33,53 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-function openForm(store: AppStore = startedStore({ 'need-pop': '2' })) {
-  store.dispatch(formOpened(TARGET));
-  return store;
+function openForm(started: Started = startedStore({ 'need-pop': '2' })): Started {
+  started.store.dispatch(formOpened(TARGET));
+  return started;
 }
-const stored = () => JSON.parse(localStorage.getItem(KEY) ?? 'null') as { text: string; images: string[] } | null;
+/** A store whose storage already holds `raw` under the draft's key. */
+function withStored(raw: string, seen?: UnknownAction[]): Started {
+  const effects = fakeEffects();
+  effects.stored.set(KEY, raw);
+  return startedStore({}, { seen, effects });
+}
+const stored = (effects: FakeEffects) =>
+  JSON.parse(effects.stored.get(KEY) ?? 'null') as { text: string; images: string[] } | null;
 
 async function uploadOne(store: AppStore) {
   store.dispatch(imagePicked({ fileId: registerFile(pngFile()) }));
-  await until(store, (s) => s.complaint.flow.status === 'writing' && s.complaint.flow.uploading === null, 'upload');
+  await until(store, uploadEnded, 'upload');
 }
 
-describe('drafts in local storage', () => {
+describe('drafts in storage', () => {
   test('the key is per order, type and sub-type', () => {
     expect(draftKey(TARGET)).toBe(KEY);
   });
 
   test('every change of text or images is written at once', async () => {
-    const store = openForm();
+    const { store, effects } = openForm();
     store.dispatch(textChanged('Me llaman'));
-    expect(stored()).toEqual({ text: 'Me llaman', images: [] });
+    expect(stored(effects)).toEqual({ text: 'Me llaman', images: [] });
     await uploadOne(store);
-    const f = store.getState().complaint.flow;
-    expect(stored()).toEqual({ text: 'Me llaman', images: f.status === 'writing' ? f.images : [] });
-    expect(stored()?.images).toHaveLength(1);
+    expect(stored(effects)).toEqual({ text: 'Me llaman', images: formFlow(store).images });
+    expect(stored(effects)?.images).toHaveLength(1);
     store.dispatch(imageRemoved({ index: 0 }));
-    expect(stored()).toEqual({ text: 'Me llaman', images: [] });
+    expect(stored(effects)).toEqual({ text: 'Me llaman', images: [] });
+  });
+
+  test('a draft emptied again is removed from storage, not stored empty', () => {
+    const { store, effects } = openForm();
+    store.dispatch(textChanged('x'));
+    expect(effects.stored.has(KEY)).toBe(true);
+    store.dispatch(textChanged(''));
+    expect(effects.stored.has(KEY)).toBe(false);
   });
 
   test('opening the form restores its draft through complaint/draftRestored', () => {
-    localStorage.setItem(KEY, JSON.stringify({ text: 'Borrador', images: ['/uploads/a.png'] }));
     const seen: UnknownAction[] = [];
-    const store = startedStore({}, seen);
+    const { store } = withStored(JSON.stringify({ text: 'Borrador', images: ['/uploads/a.png'] }), seen);
     store.dispatch(formOpened(TARGET));
-    expect(store.getState().complaint.flow).toMatchObject({
+    expect(selectFlow(store.getState())).toMatchObject({
       status: 'writing',
       text: 'Borrador',
       images: ['/uploads/a.png'],
@@ -85,58 +89,57 @@ describe('drafts in local storage', () => {
   });
 
   test('restoring is an action carrying what was read (replay needs no storage)', () => {
-    const store = startedStore();
+    const { store } = startedStore();
     store.dispatch(formOpened(TARGET));
     store.dispatch(draftRestored({ text: 'Guardado', images: ['/uploads/b.png'] }));
-    expect(store.getState().complaint.flow).toMatchObject({ text: 'Guardado', images: ['/uploads/b.png'] });
+    expect(selectFlow(store.getState())).toMatchObject({ text: 'Guardado', images: ['/uploads/b.png'] });
   });
 
   test('another form has its own draft', () => {
-    localStorage.setItem(KEY, JSON.stringify({ text: 'Cobranza', images: [] }));
-    const store = startedStore();
+    const { store } = withStored(JSON.stringify({ text: 'Cobranza', images: [] }));
     store.dispatch(formOpened({ orderNo: '174', type: '2', sonType: '' }));
-    expect(store.getState().complaint.flow).toMatchObject({ text: '' });
+    expect(selectFlow(store.getState())).toMatchObject({ text: '' });
   });
 
   test('junk in storage is ignored', () => {
-    localStorage.setItem(KEY, '{not json');
-    const store = openForm();
-    expect(store.getState().complaint.flow).toMatchObject({ status: 'writing', text: '', images: [] });
+    const { store } = openForm(withStored('{not json'));
+    expect(selectFlow(store.getState())).toMatchObject({ status: 'writing', text: '', images: [] });
   });
 
   test('a failed submit keeps the draft and the text', async () => {
     server.use(http.post('*/coalition/problem-save', () => HttpResponse.json({ code: 5, message: 'No', data: null })));
-    const store = openForm();
+    const { store, effects } = openForm();
     store.dispatch(textChanged('Texto'));
     store.dispatch(submitPressed());
-    await until(store, (s) => s.complaint.flow.status === 'writing', 'back to writing');
-    expect(store.getState().complaint.flow).toMatchObject({ text: 'Texto' });
-    expect(stored()).toEqual({ text: 'Texto', images: [] });
-    // The client toasted the server's message; the machine adds nothing.
-    expect(fb.toast).toHaveBeenCalledTimes(1);
-    expect(fb.toast).toHaveBeenCalledWith('No');
+    await until(store, (s) => selectFlow(s).status === 'writing', 'back to writing');
+    expect(selectFlow(store.getState())).toMatchObject({ text: 'Texto' });
+    expect(stored(effects)).toEqual({ text: 'Texto', images: [] });
+    // The client said the server's message; the machine adds nothing.
+    expect(effects.notices).toEqual([{ text: 'No' }]);
   });
 
-  test("a submit with no answer shows 'error' and lets the borrower try again", async () => {
+  test('a submit with no answer says networkError and lets the borrower try again', async () => {
     server.use(http.post('*/coalition/problem-save', () => HttpResponse.error()));
-    const store = openForm();
+    const { store, effects } = openForm();
     store.dispatch(textChanged('Texto'));
     store.dispatch(submitPressed());
-    await until(store, (s) => s.complaint.flow.status === 'writing', 'back to writing');
-    expect(fb.toast).toHaveBeenCalledWith(MSG.networkError);
-    expect(stored()).not.toBeNull();
+    await until(store, (s) => selectFlow(s).status === 'writing', 'back to writing');
+    expect(effects.notices).toEqual([{ code: 'networkError', tone: 'info' }]);
+    expect(stored(effects)).not.toBeNull();
+    store.dispatch(submitPressed());
+    expect(selectFlow(store.getState()).status).toBe('submitting');
   });
 });
 
 describe('submit', () => {
   test('posts problem-save once with the payload of SPEC §3, even after rapid taps', async () => {
-    const store = openForm();
+    const { store } = openForm();
     store.dispatch(textChanged('Llamadas a mi familia'));
     await uploadOne(store);
     await uploadOne(store);
     for (let i = 0; i < 5; i += 1) store.dispatch(submitPressed());
-    expect(store.getState().complaint.flow.status).toBe('submitting');
-    await until(store, (s) => s.complaint.flow.status === 'submitted', 'saved');
+    expect(selectFlow(store.getState()).status).toBe('submitting');
+    await until(store, (s) => selectFlow(s).status === 'submitted', 'saved');
     for (let i = 0; i < 3; i += 1) store.dispatch(submitPressed());
     await until(store, () => true);
     expect(saves).toHaveLength(1);
@@ -154,49 +157,63 @@ describe('submit', () => {
   });
 
   test('no images send problemImage empty', async () => {
-    const store = openForm();
+    const { store } = openForm();
     store.dispatch(textChanged('Sin fotos'));
     store.dispatch(submitPressed());
-    await until(store, (s) => s.complaint.flow.status === 'submitted', 'saved');
+    await until(store, (s) => selectFlow(s).status === 'submitted', 'saved');
     expect(saves[0].get('problemImage')).toBe('');
   });
 
   test('submit waits for the upload in flight', async () => {
-    const store = openForm();
+    const { store } = openForm();
     store.dispatch(textChanged('Texto'));
     store.dispatch(imagePicked({ fileId: registerFile(pngFile()) }));
     store.dispatch(submitPressed());
-    expect(store.getState().complaint.flow.status).toBe('writing');
-    await until(store, (s) => s.complaint.flow.status === 'writing' && s.complaint.flow.uploading === null, 'upload');
+    expect(selectFlow(store.getState()).status).toBe('writing');
+    await until(store, uploadEnded, 'upload');
     store.dispatch(submitPressed());
-    expect(store.getState().complaint.flow.status).toBe('submitting');
-    await until(store, (s) => s.complaint.flow.status === 'submitted', 'saved');
+    expect(selectFlow(store.getState()).status).toBe('submitting');
+    await until(store, (s) => selectFlow(s).status === 'submitted', 'saved');
   });
 
   test('success: overlay for exactly 1500 ms, draft cleared at once, then home with the session query', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    const store = openForm();
+    const { store, effects } = openForm();
     store.dispatch(textChanged('Listo'));
-    expect(stored()).not.toBeNull();
+    expect(stored(effects)).not.toBeNull();
     store.dispatch(submitPressed());
-    await until(store, (s) => s.complaint.flow.status === 'submitted', 'saved');
+    await until(store, (s) => selectFlow(s).status === 'submitted', 'saved');
     expect(selectSuccessOverlay(store.getState())).toBe(true);
-    expect(localStorage.getItem(KEY)).toBeNull();
+    expect(effects.stored.has(KEY)).toBe(false);
+    // A toast still showing (an upload's) is taken down under the overlay.
+    expect(effects.notices).toEqual([{ clear: true }]);
     // Under the overlay the sent text stays and nothing changes it (nor writes a draft back).
     store.dispatch(textChanged('otra cosa'));
-    expect(store.getState().complaint.flow).toMatchObject({ status: 'submitted', text: 'Listo' });
-    expect(localStorage.getItem(KEY)).toBeNull();
+    expect(selectFlow(store.getState())).toMatchObject({ status: 'submitted', text: 'Listo' });
+    expect(effects.stored.has(KEY)).toBe(false);
     await jest.advanceTimersByTimeAsync(1500 - 1);
     expect(selectSuccessOverlay(store.getState())).toBe(true);
-    expect(store.getState().complaint.goTo).toBeNull();
+    expect(effects.navigations).toEqual([]);
     await jest.advanceTimersByTimeAsync(1);
     expect(selectSuccessOverlay(store.getState())).toBe(false);
-    const nav = selectComplaintNavigation(store.getState());
-    expect(nav?.replace).toBe(true);
-    const url = new URL(nav!.to, 'http://x');
+    expect(effects.navigations).toHaveLength(1);
+    const { url, replace } = routeOf(effects);
+    expect(replace).toBe(true);
     expect(url.pathname).toBe('/friendsIts');
     expect(url.searchParams.get('orderId')).toBe('174');
     expect(url.searchParams.get('sessionId')).toBe('sess-1');
     expect(url.searchParams.get('need-pop')).toBe('2');
+    expect(url.searchParams.has('problemType')).toBe(false);
+  });
+
+  test('a borrower who left the form before the overlay ended is not sent home', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const { store, effects } = openForm();
+    store.dispatch(textChanged('Listo'));
+    store.dispatch(submitPressed());
+    await until(store, (s) => selectFlow(s).status === 'submitted', 'saved');
+    store.dispatch(formOpened({ orderNo: '174', type: '2', sonType: '' }));
+    await jest.advanceTimersByTimeAsync(1500);
+    expect(effects.navigations).toEqual([]);
   });
 });

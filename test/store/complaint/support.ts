@@ -1,6 +1,7 @@
 /**
- * Shared set-up of the complaint machine tests: a real store with a started session, the contract
- * server (msw), a tiny PNG for uploads, and a way to wait for the store without real time passing.
+ * Shared set-up of the complaint machine tests: a real store with a started session and the complaint
+ * feature's listeners, fake effects to assert on (notices, navigations, storage), the contract server
+ * (msw), a tiny PNG for uploads, and a way to wait for the store without real time passing.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { File as NodeFile } from 'node:buffer';
@@ -9,15 +10,17 @@ import path from 'node:path';
 import { setTimeout as realTimeout } from 'node:timers';
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { makeStore, type AppStore, type RootState } from '../../../store';
+import { complaintFeature } from '../../../store/complaint';
+import { selectFlow } from '../../../store/complaint/selectors';
 import { sessionStarted } from '../../../store/session/slice';
-import { fakeEffects } from '../../support/effects';
+import { fakeEffects, type FakeEffects } from '../../support/effects';
 
 // Uploads land in a throw-away folder, never in the repository.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'complaint-test-'));
 process.env.DATA_DIR = dataDir;
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-export const SESSION = {
+const SESSION = {
   deviceId: 'dev-1',
   appVersion: '1.0.0',
   userId: '10001',
@@ -27,15 +30,41 @@ export const SESSION = {
   mobilePhone: '13800138000',
 };
 
-export function startedStore(extra: Record<string, string> = {}, seen?: UnknownAction[]): AppStore {
+export interface Started {
+  store: AppStore;
+  effects: FakeEffects;
+}
+
+/** `seen` collects every action dispatched after the store is made (the session start first). */
+export function startedStore(
+  extra: Record<string, string> = {},
+  { seen, effects = fakeEffects() }: { seen?: UnknownAction[]; effects?: FakeEffects } = {},
+): Started {
+  let recording = false;
   const record: Middleware = () => (next) => (action) => {
-    seen?.push(action as UnknownAction);
+    if (recording) seen?.push(action as UnknownAction);
     return next(action);
   };
-  const store = makeStore({ effects: fakeEffects(), middleware: seen ? [record] : [] });
+  const store = makeStore({ effects, features: [complaintFeature], middleware: seen ? [record] : [] });
+  recording = true;
   store.dispatch(sessionStarted({ query: { ...SESSION, ...extra }, inAppBrowser: null, clientType: 'ios' }));
-  return store;
+  return { store, effects };
 }
+
+/** The machine's flow, when it is writing or sending (the form's states). */
+export function formFlow(store: AppStore) {
+  const f = selectFlow(store.getState());
+  if (f.status !== 'writing' && f.status !== 'submitting' && f.status !== 'submitted') {
+    throw new Error(`not on the form: ${f.status}`);
+  }
+  return f;
+}
+
+/** No upload in flight (the one started has ended, well or not). */
+export const uploadEnded = (s: RootState) => {
+  const f = selectFlow(s);
+  return f.status === 'writing' && f.uploading === null;
+};
 
 /** Lets pending promises, msw answers and file writes run (Node's own timer, so fake timers do not stop it). */
 export async function until(store: AppStore, check: (s: RootState) => boolean, what = 'condition'): Promise<void> {
@@ -44,6 +73,13 @@ export async function until(store: AppStore, check: (s: RootState) => boolean, w
     await new Promise((resolve) => realTimeout(resolve, i < 20 ? 0 : 5));
   }
   throw new Error(`timed out waiting for ${what}`);
+}
+
+/** An in-app page the navigator was asked for, as a URL to read its path and query. */
+export function routeOf(effects: FakeEffects, index = 0): { url: URL; replace: boolean } {
+  const nav = effects.navigations[index];
+  if (!nav || nav.kind !== 'route') throw new Error(`no in-app navigation #${index}`);
+  return { url: new URL(nav.path, 'http://x'), replace: nav.replace };
 }
 
 const PNG_BYTES = Uint8Array.from(

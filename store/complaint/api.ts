@@ -1,0 +1,49 @@
+/**
+ * The complaint calls of CONTRACT.md (`/coalition/problem-*`), injected into the shared coalition API
+ * with their cache tags: a saved complaint refreshes the list and the init answer.
+ */
+import { coalitionApi, dataOf } from '../api/coalition';
+import { getFile } from '../api/fileRegistry';
+import * as T from '../api/types';
+import type { ProblemSavePayload } from './rules';
+
+export const complaintApi = coalitionApi
+  .enhanceEndpoints({ addTagTypes: ['ComplaintList', 'ComplaintDetail', 'ProblemInit'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      problemInit: build.query<T.ProblemInit, { orderId?: string }>({
+        query: ({ orderId }) => ({ path: 'problem-init', payload: orderId ? { orderId } : {} }),
+        transformResponse: dataOf,
+        responseSchema: T.response(T.ProblemInit),
+        providesTags: ['ProblemInit'],
+      }),
+      problemSave: build.mutation<null, ProblemSavePayload>({
+        query: (payload) => ({ path: 'problem-save', payload: { ...payload } }),
+        transformResponse: () => null,
+        invalidatesTags: ['ComplaintList', 'ProblemInit'],
+      }),
+      problemList: build.query<T.ProblemList, { bulk?: number } | void>({
+        query: (arg) => ({ path: 'problem-list', payload: arg?.bulk ? { bulk: arg.bulk } : {} }),
+        transformResponse: dataOf,
+        responseSchema: T.response(T.ProblemList),
+        providesTags: ['ComplaintList'],
+      }),
+      problemDetail: build.query<T.ProblemDetail, { problemId: string }>({
+        query: ({ problemId }) => ({ path: 'problem-detail', payload: { problemId } }),
+        transformResponse: dataOf,
+        responseSchema: T.response(T.ProblemDetail),
+        providesTags: (_r, _e, arg) => [{ type: 'ComplaintDetail', id: arg.problemId }],
+      }),
+      /** The argument is a file id from `registerFile`, so the action stays serializable. */
+      uploadProblemImg: build.mutation<T.UploadedImage, { fileId: string }>({
+        query: ({ fileId }) => {
+          const formData = new FormData();
+          const file = getFile(fileId);
+          if (file) formData.append('problemImage', file, (file as File).name ?? 'image');
+          return { path: 'upload-problem-img', formData };
+        },
+        transformResponse: dataOf,
+        responseSchema: T.response(T.UploadedImage),
+      }),
+    }),
+  });

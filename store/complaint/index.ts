@@ -1,0 +1,47 @@
+/** The complaint feature (SPEC §2, §4, §5): what its screens, the replay and other features use. */
+import type { Feature } from '../feature';
+import { setupComplaintListeners } from './listeners';
+
+export { complaintApi } from './api';
+export { registerFile } from '../api/fileRegistry';
+export type { ComplaintItem, OrderCard, ProblemDetail, ProblemInit, ProblemList, TitleValue } from '../api/types';
+export { COLLECTION_TYPE, MAX_TEXT_CHARS, charCount } from './rules';
+export {
+  homeOpened,
+  orderPickerOpened,
+  orderPickerClosed,
+  orderChosen,
+  typeChosen,
+  subTypeChosen,
+  formOpened,
+  textChanged,
+  imagePicked,
+  imageRemoved,
+  submitPressed,
+  detailOpened,
+  detailClosed,
+  scoreChanged,
+  scoreSent,
+  scoreDismissed,
+} from './slice';
+export {
+  selectCanAddImage,
+  selectCanSubmit,
+  selectChosenOrder,
+  selectDraftImages,
+  selectDraftText,
+  selectIsSubmitting,
+  selectIsWriting,
+  selectListUrl,
+  selectOrderPickerOpen,
+  selectRevealedType,
+  selectScore,
+  selectSuccessOverlay,
+  selectUploading,
+} from './selectors';
+export { detailUrl } from './urls';
+
+export const complaintFeature: Feature = {
+  prefixes: ['complaint', 'coalitionApi'],
+  setupListeners: setupComplaintListeners,
+};

@@ -1,0 +1,86 @@
+/**
+ * The complaint rules of SPEC §4 and §5, pure: the limits and delays, how a problem type choice ends
+ * for the chosen order, the 200-character cut, the reply's score flag and the problem-save payload.
+ * The slice and the listeners both decide with these, so a rule is written once.
+ */
+
+export const MAX_TEXT_CHARS = 200;
+export const MAX_IMAGES = 9;
+/** Problem type value 1 is "collection": it has sub-types and needs an order whose isShow is 1. */
+export const COLLECTION_TYPE = '1';
+export const SUCCESS_OVERLAY_MS = 1500;
+export const SCORE_MODAL_DELAY_MS = 3000;
+
+export interface ChosenOrder {
+  orderNo: string;
+  isShow: string;
+}
+
+/** What the form is about; also the key of its draft. */
+export interface FormTarget {
+  orderNo: string;
+  type: string;
+  sonType: string;
+}
+
+export interface Draft {
+  text: string;
+  images: string[];
+}
+
+/** The problem-save payload (SPEC: complaint save payload). */
+export interface ProblemSavePayload {
+  problemType: string;
+  problemSonType: string;
+  problemDetail: string;
+  /** Comma-joined image URLs, or empty. */
+  problemImage: string;
+  orderNo: string;
+}
+
+export const formTarget = (order: ChosenOrder, type: string, sonType = ''): FormTarget => ({
+  orderNo: order.orderNo,
+  type,
+  sonType,
+});
+
+/** Type 1 reveals its sub-types when the order allows collection complaints; any other type opens the form. */
+export type TypeChoice = { kind: 'subTypes' } | { kind: 'blocked' } | { kind: 'form'; target: FormTarget };
+
+export function chooseType(order: ChosenOrder, type: string): TypeChoice {
+  if (type !== COLLECTION_TYPE) return { kind: 'form', target: formTarget(order, type) };
+  return order.isShow === '1' ? { kind: 'subTypes' } : { kind: 'blocked' };
+}
+
+/** Characters as the borrower sees them (an emoji is one), as the server counts them. */
+export const charCount = (text: string) => Array.from(text).length;
+export const cutText = (text: string, max: number) => Array.from(text).slice(0, max).join('');
+
+/**
+ * The new text with only as much of the inserted part as fits: typing at the limit changes nothing,
+ * a paste keeps its first characters, text around the caret is never pushed out.
+ */
+export function fitInsert(prev: string, next: string, max: number): string {
+  const b = Array.from(next);
+  if (b.length <= max) return next;
+  const a = Array.from(prev);
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head += 1;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail])
+    tail += 1;
+  const room = Math.max(0, max - head - tail);
+  const inserted = b.slice(head, b.length - tail).slice(0, room);
+  return [...b.slice(0, head), ...inserted, ...b.slice(b.length - tail)].slice(0, max).join('');
+}
+
+/** Non-zero in the loose sense servers mean it: 1, '1', '2' ask for a score; 0, '0', '' do not. */
+export const asksForScore = (flag: unknown) => flag !== '' && flag !== null && flag !== undefined && Number(flag) !== 0;
+
+export const savePayload = (target: FormTarget, text: string, images: readonly string[]): ProblemSavePayload => ({
+  problemType: target.type,
+  problemSonType: target.sonType,
+  problemDetail: text,
+  problemImage: images.join(','),
+  orderNo: target.orderNo,
+});
