@@ -1,11 +1,15 @@
-/** The promotion (landing page) calls. Bodies are returned whole: string codes are read by the landing machine. */
+/**
+ * The promotion (landing page) calls. Bodies are returned whole: string codes are read by the landing
+ * machine (store/registration). The API injects itself into the root reducer when this module loads.
+ */
+import type { WithSlice } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import * as v from 'valibot';
 import { promotionBaseQuery, promotionUrl } from './promotionClient';
 import { schemaFailure } from './request';
 import * as P from './promotionTypes';
 import { CodeOnly, response } from './schema';
-import { addApi } from '../registry';
+import { injectApi } from '../reducer';
 
 const TemplateResponse = P.PromotionEnvelope(P.LandingTemplate);
 const SidResponse = P.PromotionEnvelope(P.Sid);
@@ -46,7 +50,7 @@ export interface RegisterPayload extends Omit<SmsPayload, 'app_from' | 'user_fro
 export const captchaUrl = (sid: string, at: number) =>
   `${promotionUrl('promotion/get-captcha')}?sid=${encodeURIComponent(sid)}&a=${at}`;
 
-export const promotionApi = createApi({
+const api = createApi({
   reducerPath: 'promotionApi',
   baseQuery: promotionBaseQuery,
   catchSchemaFailure: schemaFailure,
@@ -76,5 +80,8 @@ export const promotionApi = createApi({
     }),
   }),
 });
+export const promotionApi = injectApi(api);
 
-addApi(promotionApi);
+declare module '../reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof promotionApi> {}
+}

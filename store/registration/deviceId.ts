@@ -1,36 +1,40 @@
 /**
- * The landing page's device id: random, made once per browser and kept in localStorage, so every
- * get-sms and register from this browser carries the same id. Only the registration listener calls it.
+ * The landing page's device id: random, made once per browser and kept in storage, so every get-sms
+ * and register from this browser carries the same id. Storage, clock and randomness come from the
+ * effects; the registration listener makes the id and enters it as `registration/deviceIdentified`.
  */
+import type { Effects } from '../effects';
+
 export const DEVICE_ID_KEY = 'landing.deviceId';
 
-function randomId(): string {
-  const c = globalThis.crypto;
-  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+/** What an id looks like (this module's ids and the UUIDs of earlier versions); anything else is junk. */
+const DEVICE_ID_PATTERN = /^[\w-]{8,64}$/;
+
+export const isDeviceId = (value: string | null): value is string => value !== null && DEVICE_ID_PATTERN.test(value);
+
+/** The clock in base 36, then two random draws of 8 base-36 characters each. */
+export function newDeviceId(now: number, random: () => number): string {
+  const part = () =>
+    Math.floor(random() * 36 ** 8)
+      .toString(36)
+      .padStart(8, '0');
+  return `${Math.max(0, Math.floor(now)).toString(36)}-${part()}${part()}`;
 }
 
 /** The stored id, or a new one that is stored (a browser without storage gets a fresh id each visit). */
-export function loadOrCreateDeviceId(storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeStorage()): string {
+export function loadOrCreateDeviceId(effects: Pick<Effects, 'storage' | 'now' | 'random'>): string {
+  let stored: string | null = null;
   try {
-    const stored = storage?.getItem(DEVICE_ID_KEY);
-    if (stored) return stored;
+    stored = effects.storage.getItem(DEVICE_ID_KEY);
   } catch {
-    /* storage refused (private mode): fall through to a fresh id */
+    /* storage refused (private mode): a fresh id */
   }
-  const id = randomId();
+  if (isDeviceId(stored)) return stored;
+  const id = newDeviceId(effects.now(), () => effects.random());
   try {
-    storage?.setItem(DEVICE_ID_KEY, id);
+    effects.storage.setItem(DEVICE_ID_KEY, id);
   } catch {
     /* not kept: the id still serves this visit */
   }
   return id;
-}
-
-function safeStorage(): Storage | null {
-  try {
-    return typeof window !== 'undefined' ? window.localStorage : null;
-  } catch {
-    return null;
-  }
 }

@@ -1,15 +1,18 @@
 /**
- * Effects of the landing page: device id, captcha timestamps, visit and click tracking, the toasts
- * of the template and sid loads, and the apply flow (checks, register, conversion, download page).
+ * Effects of the landing page (registration and its SMS button): the device id, the captcha
+ * timestamps (and a new sid when there is none), visit and click tracking, the notices of the
+ * template and sid loads, the get-code and apply flows with their string codes (SPEC §8), the SMS
+ * countdown, the conversion report and the page change to the download page.
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { MSG } from '../../src/i18n/messages';
-import { isValidMobile } from '../domain/phone';
-import { feedback } from '../../src/ui/feedback';
-import type { ApiError } from '../api/request';
-import { promotionApi, type TrackPayload } from '../api/promotion';
-import { addListeners, type AppStartListening } from '../listeners';
-import type { RootState } from '../index';
+import { promotionApi } from '../api/promotion';
+import { errorNotice, settle, type ApiError } from '../api/request';
+import { runCountdown, SMS_RESEND_SECONDS } from '../countdown';
+import type { Effects } from '../effects';
+import type { AppDispatch, AppStartListening } from '../listenerMiddleware';
+import { navigationRequested } from '../navigation';
+import { say, sayServer } from '../notice';
+import type { RootState } from '../reducer';
 import { loadOrCreateDeviceId } from './deviceId';
 import {
   applied,
@@ -22,66 +25,78 @@ import {
   registered,
   submitFailed,
   submitStarted,
-} from './slice';
-import { downloadTemplateUrl, selectAppName, selectLandingQuery, selectSid } from './selectors';
+} from './registrationSlice';
+import {
+  downloadTemplateUrl,
+  formFault,
+  registerOutcome,
+  registerPayload,
+  sidLoaded,
+  smsOutcome,
+  smsPayload,
+  templateLoaded,
+  trackPayload,
+} from './rules';
+import {
+  selectCallContext,
+  selectForm,
+  selectLandingQuery,
+  selectSid,
+  selectSmsStatus,
+  selectSubmit,
+} from './selectors';
+import { codeRequested, failed, resendBlocked, sendStarted, sent, ticked } from './smsSlice';
 
-export const TEMPLATE_SUCCESS = '00';
-export const LANDING_SUCCESS = '0';
-
-type ConversionWindow = Window & {
-  fbq?: (...args: unknown[]) => void;
-  gtag?: (...args: unknown[]) => void;
-};
+interface ListenerApi {
+  dispatch: AppDispatch;
+  getState(): RootState;
+  extra: Effects;
+}
 
 /** A rejection the base query produced (not a deduplicated or aborted request). */
 const isCallFailure = (action: UnknownAction) =>
   Boolean((action.meta as { rejectedWithValue?: boolean } | undefined)?.rejectedWithValue);
 
-export const trackPayload = (state: RootState, phone?: string): TrackPayload => {
-  const q = selectLandingQuery(state);
-  return {
-    page_id: q.id,
-    user_from: q.user_from,
-    client_type: state.session.clientType,
-    page_type: 1,
-    utm_tag: q.utm_tag,
-    app_from: q.app_from,
-    ...(phone !== undefined ? { phone } : {}),
-  };
-};
+/** Why a call gave no usable answer, for the failed state: 'network', 'timeout', 'http'… */
+const failureKind = (error: unknown) => (error as Partial<ApiError> | undefined)?.kind ?? 'network';
 
 /** Fires a tracking call whose answer nobody reads; its cache entry is dropped once done. */
-function fireAndForget(request: { reset(): void; then: Promise<unknown>['then'] }) {
-  void request.then(() => request.reset());
+const fireAndForget = (request: Parameters<typeof settle>[0]) => void settle(request);
+
+/**
+ * A new captcha image. Without a sid (get-sid failed or refused) no image can be drawn, so a new sid
+ * is asked for first; the image appears once it comes.
+ */
+function refreshCaptcha(api: ListenerApi): void {
+  if (!selectSid(api.getState())) {
+    void api.dispatch(promotionApi.endpoints.getSid.initiate(undefined, { subscribe: false, forceRefetch: true }));
+  }
+  api.dispatch(captchaRefreshed(api.extra.now()));
 }
 
-/** Both pixel APIs are optional: pages without them still record the conversion as an action. */
-function reportConversion(uc: string) {
-  const w = window as ConversionWindow;
-  if (typeof w.fbq === 'function') w.fbq('track', 'CompleteRegistration');
-  if (typeof w.gtag === 'function') w.gtag('event', 'conversion', { send_to: uc });
-}
-
-export function registerRegistrationListeners(startListening: AppStartListening): void {
+export function setupRegistrationListeners(startListening: AppStartListening): void {
   startListening({
     actionCreator: opened,
     effect: (_action, api) => {
-      api.dispatch(deviceIdentified(loadOrCreateDeviceId()));
-      api.dispatch(captchaRefreshed(Date.now()));
-      fireAndForget(api.dispatch(promotionApi.endpoints.trackVisit.initiate(trackPayload(api.getState()))));
+      api.dispatch(deviceIdentified(loadOrCreateDeviceId(api.extra)));
+      api.dispatch(captchaRefreshed(api.extra.now()));
+      fireAndForget(
+        api.dispatch(promotionApi.endpoints.trackVisit.initiate(trackPayload(selectCallContext(api.getState())))),
+      );
     },
   });
 
+  /* SPEC §8: template '00' and get-sid '0' are success, otherwise the server's message. */
   startListening({
     matcher: promotionApi.endpoints.channelTemplate.matchFulfilled,
-    effect: ({ payload }) => {
-      if (String(payload.code) !== TEMPLATE_SUCCESS) void feedback.toast(payload.message);
+    effect: ({ payload }, api) => {
+      if (!templateLoaded(payload)) api.extra.notify(sayServer(payload.message, 'networkError'));
     },
   });
   startListening({
     matcher: promotionApi.endpoints.getSid.matchFulfilled,
-    effect: ({ payload }) => {
-      if (String(payload.code) !== LANDING_SUCCESS) void feedback.toast(payload.message);
+    effect: ({ payload }, api) => {
+      if (!sidLoaded(payload)) api.extra.notify(sayServer(payload.message, 'networkError'));
     },
   });
   startListening({
@@ -89,17 +104,75 @@ export function registerRegistrationListeners(startListening: AppStartListening)
       (promotionApi.endpoints.channelTemplate.matchRejected(action) ||
         promotionApi.endpoints.getSid.matchRejected(action)) &&
       isCallFailure(action),
-    effect: () => void feedback.toast(MSG.networkError),
+    effect: (_action, api) => api.extra.notify(say('networkError')),
   });
 
   startListening({
     actionCreator: captchaTapped,
     effect: (_action, api) => {
-      if (!api.getState().registration.form.phone) {
-        void feedback.toast(MSG.badPhone);
+      // SPEC §5: refreshing the captcha with no phone shows the phone message and keeps the image.
+      if (!selectForm(api.getState()).phone) return api.extra.notify(say('badPhone'));
+      refreshCaptcha(api);
+    },
+  });
+
+  /* Registered or already registered: the download page (SPEC §8). */
+  startListening({
+    actionCreator: leftForDownload,
+    effect: ({ payload }, api) => void api.dispatch(navigationRequested({ url: payload })),
+  });
+
+  startListening({
+    actionCreator: codeRequested,
+    effect: async (_action, api) => {
+      const state = api.getState();
+      const status = selectSmsStatus(state);
+      if (status === 'counting') {
+        api.dispatch(resendBlocked());
+        return api.extra.notify(say('smsRepeat'));
+      }
+      // Checked before the first await, so a burst of taps sends one request.
+      if (status === 'sending') return;
+      const form = selectForm(state);
+      const fault = formFault(form, 'getCode');
+      if (fault) return api.extra.notify(say(fault));
+      api.dispatch(sendStarted());
+
+      const context = selectCallContext(state);
+      const result = await settle(api.dispatch(promotionApi.endpoints.getSms.initiate(smsPayload(form, context))));
+      if (!result.data) {
+        api.dispatch(failed({ code: failureKind(result.error), message: '' }));
+        return api.extra.notify(errorNotice(result.error));
+      }
+      const { code, message } = result.data;
+      const outcome = smsOutcome(code);
+      if (outcome === 'sent') {
+        api.dispatch(sent());
+        return api.extra.notify(say('smsSent'));
+      }
+      api.dispatch(failed({ code: String(code), message }));
+      if (outcome === 'alreadyRegistered') {
+        api.extra.notify(say('alreadyRegistered'));
+        api.dispatch(leftForDownload(downloadTemplateUrl(context.query)));
         return;
       }
-      api.dispatch(captchaRefreshed(Date.now()));
+      if (outcome === 'badCaptcha') refreshCaptcha(api);
+      api.extra.notify(sayServer(message, 'networkError'));
+    },
+  });
+
+  startListening({
+    actionCreator: sent,
+    effect: async (_action, api) => {
+      // A new countdown supersedes a running one.
+      api.cancelActiveListeners();
+      await runCountdown({
+        delay: (ms) => api.delay(ms),
+        fromMs: SMS_RESEND_SECONDS * 1000,
+        isCounting: () => selectSmsStatus(api.getState()) === 'counting',
+        // Every tick lands on a whole second, so the machine counts one second per tick.
+        tick: () => api.dispatch(ticked()),
+      });
     },
   });
 
@@ -108,68 +181,47 @@ export function registerRegistrationListeners(startListening: AppStartListening)
     effect: async (_action, api) => {
       const state = api.getState();
       // Checked before the first await, so a burst of taps sees 'submitting' and sends one request.
-      if (state.registration.submit.status === 'submitting') return;
-      const { phone, captcha, smsCode } = state.registration.form;
-      if (!isValidMobile(phone)) return void feedback.toast(MSG.badPhone);
-      if (!captcha) return void feedback.toast(MSG.badCaptcha);
-      if (!smsCode) return void feedback.toast(MSG.badSmsCode);
+      if (selectSubmit(state).status === 'submitting') return;
+      const form = selectForm(state);
+      const fault = formFault(form, 'apply');
+      if (fault) return api.extra.notify(say(fault));
       api.dispatch(submitStarted());
 
-      const q = selectLandingQuery(state);
-      fireAndForget(api.dispatch(promotionApi.endpoints.trackClick.initiate(trackPayload(state, phone))));
-      const request = api.dispatch(
-        promotionApi.endpoints.register.initiate({
-          phone,
-          capcode: captcha,
-          sid: selectSid(state),
-          deviceId: state.registration.deviceId,
-          appName: selectAppName(state),
-          merchantNumber: 0,
-          userName: phone,
-          smsCode,
-          invite_code: q.invite_code,
-          user_from: q.user_from,
-          id: q.id,
-          app_from: q.app_from,
-          utm_tag: q.utm_tag,
-        }),
+      const context = selectCallContext(state);
+      fireAndForget(api.dispatch(promotionApi.endpoints.trackClick.initiate(trackPayload(context, form.phone))));
+      const result = await settle(
+        api.dispatch(promotionApi.endpoints.register.initiate(registerPayload(form, context))),
       );
-      const result = await request;
-      request.reset();
-
-      if ('error' in result) {
-        const kind = (result.error as Partial<ApiError> | undefined)?.kind ?? 'network';
-        api.dispatch(submitFailed({ code: kind, message: MSG.networkError }));
-        return void feedback.toast(MSG.networkError);
+      if (!result.data) {
+        api.dispatch(submitFailed({ code: failureKind(result.error), message: '' }));
+        return api.extra.notify(errorNotice(result.error));
       }
-      const code = String(result.data.code);
-      const message = result.data.message;
-      switch (code) {
-        case '0':
+      const { code, message } = result.data;
+      const q = selectLandingQuery(state);
+      switch (registerOutcome(code)) {
+        case 'registered':
           api.dispatch(registered());
-          void feedback.toast(MSG.registered);
+          api.extra.notify(say('registered'));
           if (q.UC) {
             api.dispatch(conversionTracked(q.UC));
-            reportConversion(q.UC);
+            api.extra.reportConversion(q.UC);
           }
           api.dispatch(leftForDownload(downloadTemplateUrl(q)));
           return;
-        case '11':
-          api.dispatch(submitFailed({ code, message }));
-          void feedback.toast(MSG.alreadyRegistered);
+        case 'alreadyRegistered':
+          api.dispatch(submitFailed({ code: String(code), message }));
+          api.extra.notify(say('alreadyRegistered'));
           api.dispatch(leftForDownload(downloadTemplateUrl(q)));
           return;
-        case '-1':
-          api.dispatch(submitFailed({ code, message }));
-          api.dispatch(captchaRefreshed(Date.now()));
-          void feedback.toast(message);
+        case 'badCaptcha':
+          api.dispatch(submitFailed({ code: String(code), message }));
+          refreshCaptcha(api);
+          api.extra.notify(sayServer(message, 'networkError'));
           return;
-        default:
-          api.dispatch(submitFailed({ code, message }));
-          void feedback.toast(message);
+        case 'refused':
+          api.dispatch(submitFailed({ code: String(code), message }));
+          api.extra.notify(sayServer(message, 'networkError'));
       }
     },
   });
 }
-
-addListeners(registerRegistrationListeners);

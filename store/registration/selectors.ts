@@ -1,65 +1,53 @@
 /**
- * Landing selectors: the form as shown, the query of the landing page, the server data the
- * requests need (sid, app name) and the in-app URLs of the download and agreement pages.
+ * Landing selectors: the form as shown, the query of the landing page, the server data the requests
+ * need (sid, app name), the captcha image and the agreement link. Branches are read through the
+ * injected slices and `rootReducer.selector`, so a store that has not loaded them reads initial state.
  */
-import { createSelector } from '@reduxjs/toolkit';
-import { groupPhone } from '../domain/phone';
+import { createSelector, type WithSlice } from '@reduxjs/toolkit';
 import { captchaUrl, promotionApi } from '../api/promotion';
-import type { RootState } from '../index';
+import { groupPhone } from '../domain/phone';
+import { rootReducer, type RootState } from '../reducer';
+import { registration } from './registrationSlice';
+import { agreementTemplateUrl, appNameOf, landingQueryOf, sidOf, type CallContext } from './rules';
+import { sms } from './smsSlice';
 
-/** The landing query of SPEC §2 (missing ones read as ''). */
-export interface LandingQuery {
-  id: string;
-  user_from: string;
-  utm_tag: string;
-  app_from: string;
-  invite_code: string;
-  UC: string;
-  links_id: string;
-  down_id: string;
-}
+export const { selectForm, selectSubmit } = registration.selectors;
+const { selectDeviceId } = registration.selectors;
+export const { selectSmsStatus, selectSmsSecondsLeft, selectSmsSending } = sms.selectors;
 
-const LANDING_KEYS = ['id', 'user_from', 'utm_tag', 'app_from', 'invite_code', 'UC', 'links_id', 'down_id'] as const;
-
-export function landingQueryOf(query: Record<string, string>): LandingQuery {
-  return Object.fromEntries(LANDING_KEYS.map((k) => [k, query[k] ?? ''])) as unknown as LandingQuery;
-}
-
-/** `/#/<page>?app_from&user_from&utm_tag&id` plus links_id, or else down_id (CONTRACT "Routes"). */
-function templateUrl(page: 'downloadTemplate' | 'agreementTemplate', q: Partial<LandingQuery>): string {
-  const params = new URLSearchParams();
-  for (const key of ['app_from', 'user_from', 'utm_tag', 'id'] as const) params.set(key, q[key] ?? '');
-  if (q.links_id) params.set('links_id', q.links_id);
-  else if (q.down_id) params.set('down_id', q.down_id);
-  return `/#/${page}?${params.toString()}`;
-}
-export const downloadTemplateUrl = (q: Partial<LandingQuery>) => templateUrl('downloadTemplate', q);
-export const agreementTemplateUrl = (q: Partial<LandingQuery>) => templateUrl('agreementTemplate', q);
-
-export const selectRegistration = (state: RootState) => state.registration;
-export const selectForm = (state: RootState) => state.registration.form;
-export const selectPhoneShown = (state: RootState) => groupPhone(state.registration.form.phone);
-export const selectSubmitting = (state: RootState) => state.registration.submit.status === 'submitting';
-export const selectRedirectTo = (state: RootState) => state.registration.redirectTo;
+export const selectPhoneShown = (state: RootState) => groupPhone(selectForm(state).phone);
+export const selectSubmitting = (state: RootState) => selectSubmit(state).status === 'submitting';
 export const selectLandingQuery = createSelector([(state: RootState) => state.session.query], landingQueryOf);
+export const selectAgreementHref = createSelector([selectLandingQuery], agreementTemplateUrl);
+
+/**
+ * The promotion API's branch, typed as present: `rootReducer.selector` hands the selector the API's
+ * initial state while the branch has not yet appeared (it was injected with store/api/promotion).
+ */
+type WithPromotion = WithSlice<typeof promotionApi>;
 
 const selectSidResult = promotionApi.endpoints.getSid.select();
-/** The session id of get-sid, once it answered '0'. */
-export const selectSid = (state: RootState): string => {
-  const body = selectSidResult(state).data;
-  return body && String(body.code) === '0' ? (body.data?.sid ?? '') : '';
-};
+/** The session id of get-sid, once it answered '0' ('' before, or after a failure). */
+export const selectSid = rootReducer.selector((state): string => sidOf(selectSidResult(state as WithPromotion).data));
 
 /** The app name the template gives (sent with get-sms and register). */
-export const selectAppName = (state: RootState): string => {
-  const id = state.session.query.id ?? '';
-  const body = promotionApi.endpoints.channelTemplate.select({ templateId: id })(state).data;
-  const name = body?.data?.template?.appName;
-  return typeof name === 'string' ? name : '';
-};
+const selectAppName = rootReducer.selector((state): string => {
+  const select = promotionApi.endpoints.channelTemplate.select({ templateId: state.session.query.id ?? '' });
+  return appNameOf(select(state as WithPromotion).data);
+});
+
+/** What get-sms and register carry besides the form. */
+export const selectCallContext = (state: RootState): CallContext => ({
+  query: selectLandingQuery(state),
+  clientType: state.session.clientType,
+  sid: selectSid(state),
+  deviceId: selectDeviceId(state),
+  appName: selectAppName(state),
+});
 
 /** The captcha image for the current sid and timestamp, or null until both exist. */
 export const selectCaptchaSrc = (state: RootState): string | null => {
   const sid = selectSid(state);
-  return sid && state.registration.captchaAt ? captchaUrl(sid, state.registration.captchaAt) : null;
+  const at = registration.selectors.selectCaptchaAt(state);
+  return sid && at ? captchaUrl(sid, at) : null;
 };

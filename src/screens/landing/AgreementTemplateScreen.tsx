@@ -3,7 +3,10 @@
  * agreement, with the template's app name and the company of the page config.
  */
 import { Link } from 'react-router-dom';
+import { useAppSelector } from '../../../store';
 import { getConfig } from '../../../store/config';
+import { selectCarriedQuery } from '../../../store/navigation';
+import { landingPageUrl } from '../../../store/registration';
 import * as packs from '../../i18n/landing';
 import * as agreementPacks from '../../i18n/registrationAgreement';
 import { fillAgreement } from '../../i18n/registrationAgreement';
@@ -12,17 +15,11 @@ import { useHashQuery } from './useHashQuery';
 import { useTemplateAppName } from './useTemplateAppName';
 import './templates.css';
 
-/** Back to the landing page with the same campaign parameters. */
-function landingUrl(q: ReturnType<typeof useHashQuery>) {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(q)) if (v) params.set(k, v);
-  return `/landing?${params.toString()}`;
-}
-
 export default function AgreementTemplateScreen() {
   const t = usePack(packs).agreement;
   const doc = usePack(agreementPacks);
   const query = useHashQuery();
+  const carried = useAppSelector(selectCarriedQuery);
   const { appName } = useTemplateAppName(query.id);
   const company = getConfig().company.name;
   const fill = (text: string) => fillAgreement(text, appName, company);
@@ -42,7 +39,8 @@ export default function AgreementTemplateScreen() {
           </section>
         ))}
         <p className="template-foot">
-          <Link to={landingUrl(query)}>{t.back}</Link>
+          {/* Back to the landing page: the session (market) and this page's campaign parameters. */}
+          <Link to={landingPageUrl(carried, query)}>{t.back}</Link>
         </p>
       </article>
     </main>

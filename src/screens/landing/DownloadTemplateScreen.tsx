@@ -5,7 +5,7 @@
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../store';
 import { getConfig } from '../../../store/config';
-import { agreementTemplateUrl } from '../../../store/registration/selectors';
+import { agreementTemplateUrl } from '../../../store/registration';
 import * as packs from '../../i18n/landing';
 import { usePack } from '../../i18n/usePack';
 import { useHashQuery } from './useHashQuery';

@@ -1,10 +1,10 @@
 /** The top of the landing page: the template's banner, title and subtitle (fallback texts if it gave none). */
-import type { TemplateResponse } from '../../../store/api/promotion';
+import { templateOf, type TemplateResponse } from '../../../store/registration';
 import type { LandingPack } from '../../i18n/landing';
 import { safeImg } from '../../native/safeUrl';
 
 export function LandingHero({ body, t }: { body: TemplateResponse; t: LandingPack }) {
-  const template = String(body.code) === '00' ? body.data?.template : undefined;
+  const template = templateOf(body);
   const banner = safeImg(template?.banner);
   return (
     <header className="landing-hero">

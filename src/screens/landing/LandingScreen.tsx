@@ -1,17 +1,20 @@
 /**
  * `/landing`: the promotion landing page (SPEC §2). Loads the template and the session id, reports
  * the visit, and shows the registration form. Kept light on purpose (plain inputs, no UI kit): it is
- * the first page an ad visitor loads, often on a weak network.
+ * the first page an ad visitor loads, often on a weak network. Where registration leads (the download
+ * page) is the machine's business: its listener asks the navigator.
  */
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { promotionApi } from '../../../store/api/promotion';
 import { useAppDispatch, useAppSelector } from '../../../store';
-import { opened, redirectFollowed } from '../../../store/registration/slice';
-import { agreementTemplateUrl, selectLandingQuery, selectRedirectTo } from '../../../store/registration/selectors';
-// The effects (timers, toasts, storage) of the state machines this screen drives.
-import '../../../store/registration/listeners';
-import '../../../store/sms/listeners';
+import {
+  opened,
+  registrationFeature,
+  selectAgreementHref,
+  selectLandingQuery,
+  templateOf,
+  useChannelTemplateQuery,
+  useGetSidQuery,
+} from '../../../store/registration';
 import { QueryState } from '../../components/QueryState';
 import * as packs from '../../i18n/landing';
 import { usePack } from '../../i18n/usePack';
@@ -19,31 +22,27 @@ import { LandingHero } from './LandingHero';
 import { RegistrationForm } from './RegistrationForm';
 import './landing.css';
 
+/** The store features this route drives (started when the route loads). */
+export const features = [registrationFeature];
+
 export default function LandingScreen() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const t = usePack(packs);
   const query = useAppSelector(selectLandingQuery);
-  const template = promotionApi.useChannelTemplateQuery({ templateId: query.id });
-  promotionApi.useGetSidQuery();
-  const redirectTo = useAppSelector(selectRedirectTo);
+  const agreementHref = useAppSelector(selectAgreementHref);
+  const template = useChannelTemplateQuery({ templateId: query.id });
+  useGetSidQuery();
 
   useEffect(() => {
     dispatch(opened());
   }, [dispatch]);
 
-  useEffect(() => {
-    if (!redirectTo) return;
-    navigate(redirectTo);
-    dispatch(redirectFollowed());
-  }, [redirectTo, navigate, dispatch]);
-
-  const buttonText = template.data?.data?.template?.buttonText || t.apply;
+  const buttonText = templateOf(template.data)?.buttonText || t.apply;
 
   return (
     <main className="landing">
       <QueryState result={template}>{(body) => <LandingHero body={body} t={t} />}</QueryState>
-      <RegistrationForm t={t} applyLabel={buttonText} agreementHref={agreementTemplateUrl(query)} />
+      <RegistrationForm t={t} applyLabel={buttonText} agreementHref={agreementHref} />
     </main>
   );
 }

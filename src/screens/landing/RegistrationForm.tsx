@@ -10,16 +10,14 @@ import {
   captchaChanged,
   captchaTapped,
   phoneChanged,
-  smsCodeChanged,
-  CAPTCHA_MAX,
-  SMS_CODE_MAX,
-} from '../../../store/registration/slice';
-import {
   selectCaptchaSrc,
   selectForm,
   selectPhoneShown,
   selectSubmitting,
-} from '../../../store/registration/selectors';
+  smsCodeChanged,
+  CAPTCHA_MAX,
+  SMS_CODE_MAX,
+} from '../../../store/registration';
 import type { LandingPack } from '../../i18n/landing';
 import { safeImg } from '../../native/safeUrl';
 import { SmsCodeButton } from './SmsCodeButton';

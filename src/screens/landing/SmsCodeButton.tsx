@@ -3,8 +3,7 @@
  * this button and nothing else of the form.
  */
 import { useAppDispatch, useAppSelector } from '../../../store';
-import { codeRequested } from '../../../store/sms/slice';
-import { selectSmsSecondsLeft, selectSmsSending } from '../../../store/sms/selectors';
+import { codeRequested, selectSmsSecondsLeft, selectSmsSending } from '../../../store/registration';
 import type { LandingPack } from '../../i18n/landing';
 
 export function SmsCodeButton({ t }: { t: LandingPack }) {

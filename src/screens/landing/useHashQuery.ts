@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { landingQueryOf, type LandingQuery } from '../../../store/registration/selectors';
+import { landingQueryOf, type LandingQuery } from '../../../store/registration';
 
 export function useHashQuery(): LandingQuery {
   const { hash } = useLocation();

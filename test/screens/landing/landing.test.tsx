@@ -1,30 +1,35 @@
 /**
  * The landing screen in the real route table against the contract server: the template, the
  * grouped phone input, the captcha image and its refresh, the countdown label, and a registration
- * that ends on the download page.
+ * that ends on the download page (the fake navigate effect drives the memory router, as the app's does).
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../support/msw';
 import { armFault } from '../../../server/faults';
 import { getRegistrations } from '../../../server/handlers';
-import { feedback } from '../../../src/ui/feedback';
 import { MSG } from '../../../src/i18n/messages';
+import { registration } from '../../../store/registration/registrationSlice';
+import { fakeEffects } from '../../support/effects';
 import { renderRoute } from '../../support/render';
-
-jest.mock('../../../src/ui/feedback', () => ({
-  feedback: { toast: jest.fn(), loading: jest.fn(), clear: jest.fn(), success: jest.fn(), fail: jest.fn() },
-}));
-const toast = feedback.toast as jest.Mock;
-beforeEach(() => {
-  toast.mockClear();
-  localStorage.clear();
-});
 
 const URL_1 = '/landing?id=1&user_from=ads&utm_tag=demo&app_from=web&invite_code=&links_id=3';
 
+/** Fake effects whose navigate also moves the memory router, so the next page renders. */
+function routedEffects() {
+  const effects = fakeEffects();
+  let router: ReturnType<typeof renderRoute>['router'] | null = null;
+  effects.navigate = (target) => {
+    effects.navigations.push(target);
+    if (target.kind === 'route') void router?.navigate(target.path, { replace: target.replace });
+  };
+  return { effects, attach: (r: typeof router) => void (router = r) };
+}
+
 async function openLanding(url = URL_1) {
-  const utils = renderRoute(url);
+  const routed = routedEffects();
+  const utils = renderRoute(url, undefined, undefined, routed.effects);
+  routed.attach(utils.router);
   await screen.findByRole('heading', { name: 'Préstamos de hasta $30,000 en minutos' });
   return utils;
 }
@@ -52,53 +57,54 @@ test('the phone input keeps digits only, 11 at most, grouped 3-4-4', async () =>
 });
 
 test('the captcha image carries the sid and a timestamp; tapping it with no phone shows the phone message', async () => {
-  await openLanding();
+  const { effects } = await openLanding();
   const img = await screen.findByRole('img', { name: 'Código de verificación en imagen' });
   expect(img.getAttribute('src')).toMatch(/^\/api\/v2\/demo\/promotion\/get-captcha\?sid=[0-9a-f]{32}&a=\d+$/);
   await userEvent.click(screen.getByRole('button', { name: 'Cambiar el código de la imagen' }));
-  expect(toast).toHaveBeenCalledWith(MSG.badPhone);
+  expect(effects.said()).toEqual(['badPhone']);
 });
 
 test('tapping the captcha with a phone loads a new image', async () => {
-  await openLanding();
+  const { effects } = await openLanding();
   const img = await screen.findByRole('img', { name: 'Código de verificación en imagen' });
   const before = img.getAttribute('src');
   await userEvent.type(screen.getByLabelText('Número de celular'), '138');
-  const now = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 10_000);
+  effects.clock += 10_000;
   await userEvent.click(screen.getByRole('button', { name: 'Cambiar el código de la imagen' }));
-  now.mockRestore();
   expect(screen.getByRole('img', { name: 'Código de verificación en imagen' }).getAttribute('src')).not.toBe(before);
 });
 
 test('get code shows the countdown label after a send', async () => {
-  await openLanding();
+  const { effects } = await openLanding();
   await screen.findByRole('img', { name: 'Código de verificación en imagen' });
   await userEvent.type(screen.getByLabelText('Número de celular'), '13612345678');
   await userEvent.type(screen.getByLabelText('Código de la imagen'), '1234');
   await userEvent.click(screen.getByRole('button', { name: MSG.getCode }));
   expect(await screen.findByRole('button', { name: '60s' })).toBeInTheDocument();
-  expect(toast).toHaveBeenCalledWith(MSG.smsSent);
+  expect(effects.said()).toEqual(['smsSent']);
 });
 
 test('a complete registration toasts 注册成功 and opens the download page', async () => {
-  const { router } = await openLanding();
+  const { router, effects } = await openLanding();
   await screen.findByRole('img', { name: 'Código de verificación en imagen' });
   await userEvent.type(screen.getByLabelText('Número de celular'), '13512345678');
   await userEvent.type(screen.getByLabelText('Código de la imagen'), '1234');
   await userEvent.type(screen.getByLabelText('Código SMS'), '123456');
   await userEvent.click(screen.getByRole('button', { name: 'Solicitar ahora' }));
   expect(await screen.findByRole('heading', { name: 'Descargue Dinero Ágil' })).toBeInTheDocument();
-  expect(toast).toHaveBeenCalledWith(MSG.registered);
+  expect(effects.said()).toEqual(['registered']);
+  expect(effects.navigations).toHaveLength(1);
   expect(router.state.location.pathname).toBe('/');
   expect(router.state.location.hash).toBe('#/downloadTemplate?app_from=web&user_from=ads&utm_tag=demo&id=1&links_id=3');
   expect(getRegistrations()).toHaveLength(1);
 });
 
 test('apply with an empty form shows the phone message and sends nothing', async () => {
-  await openLanding();
+  const { effects } = await openLanding();
   await userEvent.click(screen.getByRole('button', { name: 'Solicitar ahora' }));
-  expect(toast).toHaveBeenCalledWith(MSG.badPhone);
+  expect(effects.said()).toEqual(['badPhone']);
   await waitFor(() => expect(getRegistrations()).toHaveLength(0));
+  expect(effects.navigations).toEqual([]);
 });
 
 test('the apply button is disabled while register is in flight', async () => {
@@ -109,7 +115,7 @@ test('the apply button is disabled while register is in flight', async () => {
   await userEvent.type(screen.getByLabelText('Código SMS'), '123456');
   armFault('/promotion/register', 'delay:400');
   await userEvent.click(screen.getByRole('button', { name: 'Solicitar ahora' }));
-  expect(store.getState().registration.submit.status).toBe('submitting');
+  expect(registration.selectSlice(store.getState()).submit.status).toBe('submitting');
   expect(screen.getByRole('button', { name: 'Registrando…' })).toBeDisabled();
   await screen.findByRole('heading', { name: 'Descargue Dinero Ágil' });
 });

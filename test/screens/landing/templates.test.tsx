@@ -4,10 +4,6 @@ import '../../support/msw';
 import { getConfig } from '../../../store/config';
 import { renderRoute } from '../../support/render';
 
-jest.mock('../../../src/ui/feedback', () => ({
-  feedback: { toast: jest.fn(), loading: jest.fn(), clear: jest.fn(), success: jest.fn(), fail: jest.fn() },
-}));
-
 test('/#/downloadTemplate shows the template app and both store links', async () => {
   renderRoute('/#/downloadTemplate?app_from=demo&user_from=ads&utm_tag=demo&id=1&links_id=1');
   expect(await screen.findByRole('heading', { name: 'Descargue Dinero Ágil' })).toBeInTheDocument();
@@ -31,6 +27,15 @@ test('/#/agreementTemplate shows the registration agreement with the app and com
   expect(screen.getByText(new RegExp(getConfig().company.name.replace(/\./g, '\\.')))).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute(
     'href',
-    '/landing?id=2&user_from=ads&utm_tag=demo&app_from=demo&down_id=1',
+    '/landing?app_from=demo&user_from=ads&utm_tag=demo&id=2&down_id=1',
+  );
+});
+
+test('the way back to the landing page keeps the market (need-pop) and the campaign', async () => {
+  renderRoute('/?need-pop=1#/agreementTemplate?app_from=demo&user_from=ads&utm_tag=demo&id=2&links_id=4');
+  expect(await screen.findByRole('heading', { name: 'Registration agreement', level: 1 })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
+    'href',
+    '/landing?need-pop=1&app_from=demo&user_from=ads&utm_tag=demo&id=2&links_id=4',
   );
 });

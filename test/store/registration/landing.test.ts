@@ -1,44 +1,68 @@
 /**
- * Opening the landing page (SPEC §2, §5, §8): device id kept in localStorage, visit tracking, the
- * toasts of the template and sid loads, the captcha refresh rule and the field limits.
+ * Opening the landing page (SPEC §2, §5, §8): device id kept in storage, visit tracking, the notices
+ * of the template and sid loads, the captcha refresh rule (and a new sid when there is none) and the
+ * field limits.
  */
 import { http, HttpResponse } from 'msw';
 import { server } from '../../support/msw';
+import { fakeEffects } from '../../support/effects';
 import { getTrackedEvents } from '../../../server/handlers';
-import { feedback } from '../../../src/ui/feedback';
-import { MSG } from '../../../src/i18n/messages';
 import { captchaUrl } from '../../../store/api/promotion';
 import { DEVICE_ID_KEY } from '../../../store/registration/deviceId';
-import { captchaChanged, captchaTapped, opened, phoneChanged, smsCodeChanged } from '../../../store/registration/slice';
+import {
+  captchaChanged,
+  captchaTapped,
+  opened,
+  phoneChanged,
+  registration,
+  smsCodeChanged,
+} from '../../../store/registration/registrationSlice';
 import { selectCaptchaSrc, selectPhoneShown, selectSid } from '../../../store/registration/selectors';
 import { landingStore, loadLanding, until } from './landingStore';
-// The machine under test runs with its effects, as on the screens that load them.
-import '../../../store/registration/listeners';
-import '../../../store/sms/listeners';
 
-jest.mock('../../../src/ui/feedback', () => ({
-  feedback: { toast: jest.fn(), loading: jest.fn(), clear: jest.fn(), success: jest.fn(), fail: jest.fn() },
-}));
-const toast = feedback.toast as jest.Mock;
+const state = (store: ReturnType<typeof landingStore>['store']) => registration.selectSlice(store.getState());
 
-beforeEach(() => {
-  toast.mockClear();
-  localStorage.clear();
+test('the device id is made once from the clock and randomness, and kept in storage for later visits', () => {
+  const effects = fakeEffects();
+  const first = landingStore({ effects }).store;
+  first.dispatch(opened());
+  const id = state(first).deviceId;
+  expect(id).toMatch(/^[\w-]{8,64}$/);
+  expect(effects.stored.get(DEVICE_ID_KEY)).toBe(id);
+  expect(id.startsWith(effects.clock.toString(36))).toBe(true);
+  // A later visit (a new store, same browser storage) at another time keeps the id.
+  effects.clock += 86_400_000;
+  const second = landingStore({ effects }).store;
+  second.dispatch(opened());
+  expect(state(second).deviceId).toBe(id);
 });
 
-test('the device id is made once and kept in localStorage for later visits', () => {
-  const first = landingStore();
-  first.dispatch(opened());
-  const id = first.getState().registration.deviceId;
-  expect(id).toMatch(/\S{8,}/);
-  expect(localStorage.getItem(DEVICE_ID_KEY)).toBe(id);
-  const second = landingStore();
-  second.dispatch(opened());
-  expect(second.getState().registration.deviceId).toBe(id);
+test('junk in storage is replaced by a fresh id; a storage that throws still gives an id', () => {
+  const effects = fakeEffects();
+  effects.stored.set(DEVICE_ID_KEY, '<script>');
+  const store = landingStore({ effects }).store;
+  store.dispatch(opened());
+  expect(state(store).deviceId).toMatch(/^[\w-]{8,64}$/);
+  expect(effects.stored.get(DEVICE_ID_KEY)).toBe(state(store).deviceId);
+
+  const broken = fakeEffects({
+    storage: {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    },
+  });
+  const other = landingStore({ effects: broken }).store;
+  other.dispatch(opened());
+  expect(state(other).deviceId).toMatch(/^[\w-]{8,64}$/);
 });
 
 test('opening reports the visit: page id, client type from the user agent, page type 1', async () => {
-  const store = landingStore(undefined, 'android');
+  const { store } = landingStore({ clientType: 'android' });
   store.dispatch(opened());
   await until(() => getTrackedEvents().length > 0, 'track-visit');
   expect(getTrackedEvents()[0]).toMatchObject({
@@ -55,10 +79,9 @@ test('opening reports the visit: page id, client type from the user agent, page 
 });
 
 test('the captcha image is drawn for the sid at the time of opening', async () => {
-  const store = landingStore();
-  const now = jest.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
+  const { store, effects } = landingStore();
+  effects.clock = 1_700_000_000_000;
   store.dispatch(opened());
-  now.mockRestore();
   expect(selectCaptchaSrc(store.getState())).toBeNull();
   await loadLanding(store);
   const sid = selectSid(store.getState());
@@ -68,55 +91,54 @@ test('the captcha image is drawn for the sid at the time of opening', async () =
 });
 
 test('tapping the captcha with no phone shows the phone message and keeps the image', () => {
-  const store = landingStore();
+  const { store, effects } = landingStore();
   store.dispatch(opened());
-  const at = store.getState().registration.captchaAt;
-  const now = jest.spyOn(Date, 'now').mockReturnValue(at + 1000);
+  const at = state(store).captchaAt;
+  effects.clock = at + 1000;
   store.dispatch(captchaTapped());
-  expect(toast).toHaveBeenCalledWith(MSG.badPhone);
-  expect(store.getState().registration.captchaAt).toBe(at);
+  expect(effects.said()).toEqual(['badPhone']);
+  expect(state(store).captchaAt).toBe(at);
   store.dispatch(phoneChanged('138'));
   store.dispatch(captchaChanged('12'));
   store.dispatch(captchaTapped());
-  now.mockRestore();
-  expect(store.getState().registration.captchaAt).toBe(at + 1000);
-  expect(store.getState().registration.form.captcha).toBe('');
-  expect(toast).toHaveBeenCalledTimes(1);
+  expect(state(store).captchaAt).toBe(at + 1000);
+  expect(state(store).form.captcha).toBe('');
+  expect(effects.said()).toEqual(['badPhone']);
 });
 
 test('fields keep their limits: phone digits only (11, shown 3-4-4), captcha 4, SMS code 6', () => {
-  const store = landingStore();
+  const { store } = landingStore();
   store.dispatch(phoneChanged('138-1234 5678 99x'));
-  expect(store.getState().registration.form.phone).toBe('13812345678');
+  expect(state(store).form.phone).toBe('13812345678');
   expect(selectPhoneShown(store.getState())).toBe('138 1234 5678');
   store.dispatch(phoneChanged('1381'));
   expect(selectPhoneShown(store.getState())).toBe('138 1');
   store.dispatch(captchaChanged('abcde'));
-  expect(store.getState().registration.form.captcha).toBe('abcd');
+  expect(state(store).form.captcha).toBe('abcd');
   store.dispatch(smsCodeChanged('1234567'));
-  expect(store.getState().registration.form.smsCode).toBe('123456');
+  expect(state(store).form.smsCode).toBe('123456');
 });
 
 test("a template answer other than '00' shows its message", async () => {
-  const store = landingStore('?id=99');
+  const { store, effects } = landingStore({ query: '?id=99' });
   await loadLanding(store);
-  expect(toast).toHaveBeenCalledWith('plantilla no encontrada');
-  expect(toast).not.toHaveBeenCalledWith(MSG.networkError);
+  expect(effects.notices).toContainEqual({ text: 'plantilla no encontrada', tone: 'info' });
+  expect(effects.said()).not.toContain('networkError');
 });
 
 test("the template answer '00' shows nothing", async () => {
-  const store = landingStore();
+  const { store, effects } = landingStore();
   await loadLanding(store);
-  expect(toast).not.toHaveBeenCalled();
+  expect(effects.notices).toEqual([]);
 });
 
 test("a get-sid answer other than '0' shows its message and leaves no sid", async () => {
   server.use(
     http.get('*/promotion/get-sid', () => HttpResponse.json({ code: '1', message: 'sid agotado', data: null })),
   );
-  const store = landingStore();
+  const { store, effects } = landingStore();
   await loadLanding(store);
-  expect(toast).toHaveBeenCalledWith('sid agotado');
+  expect(effects.said()).toEqual(['sid agotado']);
   expect(selectSid(store.getState())).toBe('');
 });
 
@@ -125,8 +147,53 @@ test("a network failure of the template or the sid shows 'error'", async () => {
     http.get('*/channel/channel-template', () => HttpResponse.error()),
     http.get('*/promotion/get-sid', () => HttpResponse.error()),
   );
-  const store = landingStore();
+  const { store, effects } = landingStore();
   await loadLanding(store);
-  expect(toast).toHaveBeenCalledWith(MSG.networkError);
-  expect(toast.mock.calls.every(([m]) => m === MSG.networkError)).toBe(true);
+  expect(effects.said().length).toBeGreaterThan(0);
+  expect(effects.said().every((code) => code === 'networkError')).toBe(true);
+});
+
+test.each([
+  ['fails on the network', () => HttpResponse.error()],
+  ["answers other than '0'", () => HttpResponse.json({ code: '1', message: 'sid agotado', data: null })],
+])('after get-sid %s, tapping the captcha asks for a new sid and the image appears', async (_name, answer) => {
+  let sidCalls = 0;
+  server.use(
+    http.get('*/promotion/get-sid', () => {
+      sidCalls += 1;
+      return answer();
+    }),
+  );
+  const { store, effects } = landingStore();
+  store.dispatch(opened());
+  await loadLanding(store);
+  expect(sidCalls).toBe(1);
+  expect(selectCaptchaSrc(store.getState())).toBeNull();
+
+  server.resetHandlers();
+  store.dispatch(phoneChanged('13812345678'));
+  effects.clock += 5000;
+  store.dispatch(captchaTapped());
+  await until(() => selectSid(store.getState()) !== '', 'a new sid');
+  expect(selectCaptchaSrc(store.getState())).toBe(captchaUrl(selectSid(store.getState()), effects.clock));
+});
+
+test('with a sid, tapping the captcha asks for no new one', async () => {
+  let sidCalls = 0;
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes('/promotion/get-sid')) sidCalls += 1;
+  });
+  try {
+    const { store } = landingStore();
+    store.dispatch(opened());
+    await loadLanding(store);
+    const sid = selectSid(store.getState());
+    store.dispatch(phoneChanged('13812345678'));
+    store.dispatch(captchaTapped());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sidCalls).toBe(1);
+    expect(selectSid(store.getState())).toBe(sid);
+  } finally {
+    server.events.removeAllListeners();
+  }
 });

@@ -1,12 +1,13 @@
 /**
  * The registration form of the landing page (SPEC §2, §4, §5, §8): its fields, the device id, the
  * captcha image's timestamp and the submit machine (idle -> submitting -> registered | failed).
- * Randomness and time enter as action payloads (`deviceIdentified`, `captchaRefreshed`) taken by the
- * listener, so a recorded log replays to the same state. The checks before a submit live in the listener.
+ * Randomness and time enter as action payloads (`deviceIdentified`, `captchaRefreshed`) made by the
+ * listener from the effects, so a recorded log replays to the same state. The checks before a submit
+ * and the page change to the download page live in the listener.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { phoneDigits } from '../domain/phone';
-import { addSlice } from '../registry';
+import { rootReducer } from '../reducer';
 
 export const CAPTCHA_MAX = 4;
 export const SMS_CODE_MAX = 6;
@@ -18,38 +19,36 @@ export interface RegistrationForm {
   smsCode: string;
 }
 
-export type SubmitState =
+type SubmitState =
   | { status: 'idle' }
   /** register is in flight: a second apply is refused. */
   | { status: 'submitting' }
   | { status: 'registered' }
+  /** `code`: the server's code, or the ApiError kind ('network', 'timeout'…); `message`: the server's words. */
   | { status: 'failed'; code: string; message: string };
 
-export interface RegistrationState {
+interface RegistrationState {
   form: RegistrationForm;
-  /** Random id made once per browser (kept in localStorage), sent with get-sms and register. */
+  /** Random id made once per browser (kept in storage), sent with get-sms and register. */
   deviceId: string;
   /** The `a` of the captcha URL: when the image shown was asked for; 0 before the first draw. */
   captchaAt: number;
   submit: SubmitState;
-  /** The in-app page the screen must open next (the download page); cleared once followed. */
-  redirectTo: string | null;
   /** The UC value a conversion was reported for, if any. */
   conversion: string | null;
 }
 
-export const initialRegistrationState: RegistrationState = {
+const initialState: RegistrationState = {
   form: { phone: '', captcha: '', smsCode: '' },
   deviceId: '',
   captchaAt: 0,
   submit: { status: 'idle' },
-  redirectTo: null,
   conversion: null,
 };
 
 const registrationSlice = createSlice({
   name: 'registration',
-  initialState: initialRegistrationState,
+  initialState,
   reducers: {
     /** The landing page was shown: the listener loads the device id, draws the captcha, reports the visit. */
     opened: (state) => state,
@@ -87,15 +86,23 @@ const registrationSlice = createSlice({
     conversionTracked(state, action: PayloadAction<string>) {
       state.conversion = action.payload;
     },
-    /** Registered (or already registered): the download page opens next. */
-    leftForDownload(state, action: PayloadAction<string>) {
-      state.redirectTo = action.payload;
-    },
-    redirectFollowed(state) {
-      state.redirectTo = null;
-    },
+    /** Registered (or already registered): the listener opens this download page (SPEC §8). */
+    leftForDownload: (state, _action: PayloadAction<string>) => state,
+  },
+  selectors: {
+    selectForm: (state) => state.form,
+    selectDeviceId: (state) => state.deviceId,
+    selectCaptchaAt: (state) => state.captchaAt,
+    selectSubmit: (state) => state.submit,
   },
 });
+
+declare module '../reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof registrationSlice> {}
+}
+
+/** Injected when this module loads (with the landing route); reads as the initial state until its first action. */
+export const registration = registrationSlice.injectInto(rootReducer);
 
 export const {
   opened,
@@ -111,7 +118,4 @@ export const {
   submitFailed,
   conversionTracked,
   leftForDownload,
-  redirectFollowed,
-} = registrationSlice.actions;
-export default registrationSlice.reducer;
-addSlice(registrationSlice);
+} = registration.actions;

@@ -1,22 +1,22 @@
-/** The SMS countdown (SPEC §4, §9): 60 whole seconds, one `sms/ticked` a second, then the label resets. */
+/**
+ * The SMS countdown (SPEC §4, §9): 60 whole seconds through the one countdown helper, one
+ * `sms/ticked` a second, then the label resets.
+ */
 import { makeStore } from '../../../store';
-import { sent, ticked, SMS_COUNTDOWN_SECONDS } from '../../../store/sms/slice';
-import { selectSmsSecondsLeft } from '../../../store/sms/selectors';
-import smsReducer from '../../../store/sms/slice';
-// The machine under test runs with its effects, as on the screens that load them.
-import '../../../store/sms/listeners';
+import { SMS_RESEND_SECONDS } from '../../../store/countdown';
+import { registrationFeature } from '../../../store/registration';
+import { selectSmsSecondsLeft } from '../../../store/registration/selectors';
+import { sent, sms, ticked } from '../../../store/registration/smsSlice';
 import { fakeEffects } from '../../support/effects';
-
-jest.mock('../../../src/ui/feedback', () => ({
-  feedback: { toast: jest.fn(), loading: jest.fn(), clear: jest.fn(), success: jest.fn(), fail: jest.fn() },
-}));
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
+const newStore = () => makeStore({ effects: fakeEffects(), features: [registrationFeature] });
+
 test('the countdown starts at 60 and loses one second per 1000 ms', async () => {
-  expect(SMS_COUNTDOWN_SECONDS).toBe(60);
-  const store = makeStore({ effects: fakeEffects() });
+  expect(SMS_RESEND_SECONDS).toBe(60);
+  const store = newStore();
   expect(selectSmsSecondsLeft(store.getState())).toBeNull();
   store.dispatch(sent());
   expect(selectSmsSecondsLeft(store.getState())).toBe(60);
@@ -32,6 +32,7 @@ test('after 60 s the machine is ready again (label resets) and the ticks stop', 
   const seen: string[] = [];
   const store = makeStore({
     effects: fakeEffects(),
+    features: [registrationFeature],
     middleware: [
       () => (next) => (action) => {
         seen.push((action as { type: string }).type);
@@ -43,27 +44,29 @@ test('after 60 s the machine is ready again (label resets) and the ticks stop', 
   await jest.advanceTimersByTimeAsync(59_000);
   expect(selectSmsSecondsLeft(store.getState())).toBe(1);
   await jest.advanceTimersByTimeAsync(1000);
-  expect(store.getState().sms).toEqual({ status: 'ready' });
+  expect(sms.selectSlice(store.getState())).toEqual({ status: 'ready' });
   expect(selectSmsSecondsLeft(store.getState())).toBeNull();
   await jest.advanceTimersByTimeAsync(10_000);
   expect(seen.filter((t) => t === 'sms/ticked')).toHaveLength(60);
 });
 
 test('a new countdown supersedes a running one instead of ticking twice as fast', async () => {
-  const store = makeStore({ effects: fakeEffects() });
+  const store = newStore();
   store.dispatch(sent());
   await jest.advanceTimersByTimeAsync(10_500);
   store.dispatch(sent());
   expect(selectSmsSecondsLeft(store.getState())).toBe(60);
   await jest.advanceTimersByTimeAsync(1000);
   expect(selectSmsSecondsLeft(store.getState())).toBe(59);
+  await jest.advanceTimersByTimeAsync(1000);
+  expect(selectSmsSecondsLeft(store.getState())).toBe(58);
 });
 
 test('the reducer is pure: ticks replay to the same second without timers', () => {
-  let state = smsReducer(undefined, sent());
-  for (let i = 0; i < 5; i++) state = smsReducer(state, ticked());
+  let state = sms.reducer(undefined, sent());
+  for (let i = 0; i < 5; i++) state = sms.reducer(state, ticked());
   expect(state).toEqual({ status: 'counting', secondsLeft: 55 });
-  for (let i = 0; i < 55; i++) state = smsReducer(state, ticked());
+  for (let i = 0; i < 55; i++) state = sms.reducer(state, ticked());
   expect(state).toEqual({ status: 'ready' });
-  expect(smsReducer(state, ticked())).toEqual({ status: 'ready' });
+  expect(sms.reducer(state, ticked())).toEqual({ status: 'ready' });
 });

@@ -1,0 +1,43 @@
+/** The landing page (registration and its SMS button, one machine in two slices): what its screens and the replay use. */
+import { promotionApi } from '../api/promotion';
+import type { Feature } from '../feature';
+import { setupRegistrationListeners } from './listeners';
+
+export {
+  applied,
+  captchaChanged,
+  captchaTapped,
+  opened,
+  phoneChanged,
+  smsCodeChanged,
+  CAPTCHA_MAX,
+  SMS_CODE_MAX,
+} from './registrationSlice';
+export { codeRequested } from './smsSlice';
+export {
+  selectAgreementHref,
+  selectCaptchaSrc,
+  selectForm,
+  selectLandingQuery,
+  selectPhoneShown,
+  selectSmsSecondsLeft,
+  selectSmsSending,
+  selectSubmitting,
+} from './selectors';
+export {
+  agreementTemplateUrl,
+  appNameOf,
+  landingPageUrl,
+  landingQueryOf,
+  templateOf,
+  type LandingQuery,
+} from './rules';
+export type { TemplateResponse } from '../api/promotion';
+
+/** The landing calls a screen reads with hooks: the template and the session id. */
+export const { useChannelTemplateQuery, useGetSidQuery } = promotionApi;
+
+export const registrationFeature: Feature = {
+  prefixes: ['registration', 'sms', promotionApi.reducerPath],
+  setupListeners: setupRegistrationListeners,
+};
