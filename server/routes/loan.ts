@@ -4,7 +4,7 @@
  */
 import { http } from 'msw';
 import { intParam, param, paramsOf, v3, type Params } from '../http';
-import { NEEDS_REFRESH, POP_MESSAGE, loanQuote } from '../scenarios/loans';
+import { NEEDS_REFRESH, OFFSITE_PRODUCT, POP_MESSAGE, loanQuote, offsiteLendUrl } from '../scenarios/loans';
 import { findOrder, orderDetailRows, orderFigures, type OrderSeed } from '../scenarios/orders';
 import { findProduct } from '../scenarios/products';
 import {
@@ -26,6 +26,10 @@ async function payload(request: Request): Promise<Params | null> {
   return p.__invalidJson ? null : p;
 }
 
+/** A listed product, or the confirm-only one whose order page lies off-site. */
+const quotedProduct = (productId: string) =>
+  findProduct(productId) ?? (productId === String(OFFSITE_PRODUCT.productId) ? OFFSITE_PRODUCT : undefined);
+
 function orderOf(p: Params): OrderSeed | string {
   const orderId = param(p, 'orderId');
   if (!orderId) return 'Falta el número de pedido';
@@ -42,7 +46,7 @@ export const loanHandlers = [
     const p = await payload(request);
     if (!p) return v3(false, BAD_JSON);
     if (!param(p, 'productId')) return v3(false, 'Falta el producto');
-    const product = findProduct(param(p, 'productId'));
+    const product = quotedProduct(param(p, 'productId'));
     if (!product) return v3(false, 'Producto no encontrado');
     // The reload (isType 1) fetches the re-scored quote; from then on no more waiting.
     if (param(p, 'isType') === '1') state.refreshedQuotes.add(product.productId);
@@ -59,12 +63,16 @@ export const loanHandlers = [
     const missing = ['amount', 'periods', 'termUnit', 'productId'].filter((k) => !param(p, k));
     if (missing.length) return v3(false, `Faltan datos de la solicitud: ${missing.join(', ')}`);
     if (!(Number(param(p, 'amount')) > 0)) return v3(false, 'Monto inválido');
-    const product = findProduct(param(p, 'productId'));
+    const product = quotedProduct(param(p, 'productId'));
     if (!product) return v3(false, 'Producto no encontrado');
     const key = String(product.productId);
     state.pushCounts.set(key, (state.pushCounts.get(key) ?? 0) + 1);
     // The new application is order 21 ("under review").
-    return v3(true, 'Solicitud enviada', { lendDetailsUrl: `/abcIs?orderId=21&productId=${product.productId}` });
+    const lendDetailsUrl =
+      product === OFFSITE_PRODUCT
+        ? offsiteLendUrl(product.productId)
+        : `/abcIs?orderId=21&productId=${product.productId}`;
+    return v3(true, 'Solicitud enviada', { lendDetailsUrl });
   }),
 
   http.post('*/v3/loan-details/loan-details', async ({ request }) => {

@@ -8,11 +8,11 @@ import { DAILY_RATE_TEXT, loanCosts, type ProductSeed } from './products';
 
 export const POP_MESSAGE = 'Estamos actualizando su cotización';
 /** Product 2's principal once the refreshed quote is in. */
-export const REFRESHED_AMOUNT: Readonly<Record<number, number>> = { 2: 280000 };
+const REFRESHED_AMOUNT: Readonly<Record<number, number>> = { 2: 280000 };
 /** Coupon (cents) offered on the instalment product. */
-export const COUPONS: Readonly<Record<number, number>> = { 3: 5000 };
+const COUPONS: Readonly<Record<number, number>> = { 3: 5000 };
 /** Agreement link per product; product 2 has none (the checkbox row is hidden). */
-export const AGREEMENT_URL: Readonly<Record<number, string>> = {
+const AGREEMENT_URL: Readonly<Record<number, string>> = {
   1: '/directorsIn?orderNo=174',
   2: '',
   3: '/directorsIn?orderNo=174',
@@ -20,7 +20,23 @@ export const AGREEMENT_URL: Readonly<Record<number, string>> = {
 /** Products whose first quote must be refreshed before it can be shown. */
 export const NEEDS_REFRESH: ReadonlySet<number> = new Set([2]);
 
-export const TERM_UNIT_DAYS = 1;
+/**
+ * Product 4 is not in product-list: it is reached by its confirm link only, and its push answers a
+ * `lendDetailsUrl` on an origin no borrower page may open, so the app refuses to follow it although the
+ * loan (order 21) was created.
+ */
+export const OFFSITE_PRODUCT: ProductSeed = {
+  productId: 4,
+  productName: 'Préstamo Aliado',
+  productLogo: '/img/logo-dinero-agil.svg',
+  amount: 200000,
+  term: 91,
+  instalments: 1,
+  commissionRate: 0.1,
+};
+export const offsiteLendUrl = (productId: number) => `https://lend.invalid/abcIs?orderId=21&productId=${productId}`;
+
+const TERM_UNIT_DAYS = 1;
 
 export function loanQuote(product: ProductSeed, refreshed: boolean) {
   const amount = refreshed ? (REFRESHED_AMOUNT[product.productId] ?? product.amount) : product.amount;

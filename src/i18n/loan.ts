@@ -31,6 +31,11 @@ export interface LoanPack {
   mustAgree: string;
   submitting: string;
   submitFailed: string;
+  /** The loan was sent but its detail page could not be opened. */
+  sentTitle: string;
+  sentText: string;
+  seeLoan: string;
+  closePage: string;
   reloadTitle: string;
   reloadMessage: string;
   countdown: (seconds: number) => string;
@@ -119,6 +124,10 @@ export const en: LoanPack = {
   mustAgree: 'Tick the box to accept the loan agreement before applying.',
   submitting: 'Sending…',
   submitFailed: 'The application could not be sent. Please try again.',
+  sentTitle: 'Your application was sent',
+  sentText: 'We received your loan application. Its details could not be opened here; you can follow it in your loans.',
+  seeLoan: 'See my loan',
+  closePage: 'Close',
   reloadTitle: 'Updating your offer',
   reloadMessage: 'We are updating your offer, please wait.',
   countdown: (s) => `${s} seconds left`,
@@ -214,6 +223,10 @@ export const es: LoanPack = {
   mustAgree: 'Marque la casilla para aceptar el contrato antes de solicitar.',
   submitting: 'Enviando…',
   submitFailed: 'No se pudo enviar la solicitud. Inténtelo de nuevo.',
+  sentTitle: 'Su solicitud fue enviada',
+  sentText: 'Recibimos su solicitud de préstamo. Su detalle no se pudo abrir aquí; puede seguirla en sus préstamos.',
+  seeLoan: 'Ver mi préstamo',
+  closePage: 'Cerrar',
   reloadTitle: 'Actualizando su oferta',
   reloadMessage: 'Estamos actualizando su oferta, espere por favor.',
   countdown: (s) => `Quedan ${s} segundos`,

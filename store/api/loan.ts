@@ -1,61 +1,34 @@
-/** The v3 loan calls (JSON client) as RTK Query endpoints, each checked by its schema. */
+/**
+ * The v3 loan calls (JSON client) share this one RTK Query API. Each feature injects the endpoints it
+ * owns (`loanApi.injectEndpoints` in store/<feature>/api.ts: confirm and push in confirmReload, the
+ * order details in loanDetail, the score in rating, the repayment screens' calls in repay).
+ */
+import type { WithSlice } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { jsonBaseQuery, type JsonEnvelope } from './clients';
 import { schemaFailure } from './request';
-import * as T from './types';
-import { addApi } from '../registry';
+import { injectApi, rootReducer } from '../reducer';
 
-/** The schema checks the data right after, so its type is asserted here. */
-const dataOf = (r: JsonEnvelope) => r.data as never;
-type OrderArg = { productId: string; orderId: string };
+/** The envelope's data; the endpoint's schema checks it right after, so its type is asserted here. */
+export const v3Data = (r: JsonEnvelope) => r.data as never;
 
-export const loanApi = createApi({
+/** The order a v3 call is about. */
+export type OrderArg = { productId: string; orderId: string };
+
+// Made apart from `injectApi`, so its reducer path stays the literal 'loanApi' in the state type.
+const api = createApi({
   reducerPath: 'loanApi',
   baseQuery: jsonBaseQuery,
   catchSchemaFailure: schemaFailure,
   tagTypes: ['LoanDetail'],
-  endpoints: (build) => ({
-    loanConfirm: build.query<T.LoanConfirm, { productId: string; isType?: 1 }>({
-      query: ({ productId, isType }) => ({
-        path: '/v3/loan-confirm/loan-detail-confirm',
-        body: isType ? { productId, isType } : { productId },
-      }),
-      // The reload modal shows the envelope's message.
-      transformResponse: (r: JsonEnvelope) =>
-        (r.data && typeof r.data === 'object' ? { ...(r.data as object), popMessage: r.message } : r.data) as never,
-      responseSchema: T.response(T.LoanConfirm),
-    }),
-    loanPush: build.mutation<T.LoanPush, { amount: string; periods: string; termUnit: string; productId: string }>({
-      query: (body) => ({ path: '/v3/loan-confirm/loan-detail-push', body }),
-      transformResponse: dataOf,
-      responseSchema: T.response(T.LoanPush),
-    }),
-    loanDetails: build.query<T.LoanDetail, OrderArg>({
-      query: (body) => ({ path: '/v3/loan-details/loan-details', body }),
-      transformResponse: dataOf,
-      responseSchema: T.response(T.LoanDetail),
-      providesTags: ['LoanDetail'],
-    }),
-    loanScore: build.mutation<null, OrderArg & { score: number }>({
-      query: (body) => ({ path: '/v3/loan-details/loan-score', body }),
-      transformResponse: () => null,
-    }),
-    repayPlan: build.query<T.RepayPlan, OrderArg & { channels?: number }>({
-      query: (body) => ({ path: '/v3/installment/loan-play-detail', body }),
-      transformResponse: dataOf,
-      responseSchema: T.response(T.RepayPlan),
-    }),
-    delayDetail: build.query<T.DelayDetail, OrderArg>({
-      query: (body) => ({ path: '/v3/installment/loan-play-delay-detail', body }),
-      transformResponse: dataOf,
-      responseSchema: T.response(T.DelayDetail),
-    }),
-    instruction: build.query<T.Instruction, OrderArg & { amount: string; payCode: string; requestType: string }>({
-      query: (body) => ({ path: '/v3/loan-details/generate-vcode', body }),
-      transformResponse: dataOf,
-      responseSchema: T.response(T.Instruction),
-    }),
-  }),
+  endpoints: () => ({}),
 });
 
-addApi(loanApi);
+export const loanApi = injectApi(api);
+
+declare module '../reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof loanApi> {}
+}
+
+/** Wraps a selector of the loan API's cache so it reads a store where the branch is not in yet. */
+export const withLoanApi = rootReducer.inject(loanApi);

@@ -1,17 +1,39 @@
-/** What the confirm screen reads: the modal, the checkbox, the button and the query argument. */
-import type { RootState } from '../index';
-import { canSubmit } from './slice';
+/** What the confirm screen and its listener read: the modal, the checkbox, the button, the quote. */
+import { createSelector } from '@reduxjs/toolkit';
+import { withLoanApi } from '../api/loan';
+import type { RootState } from '../reducer';
+import { confirmApi } from './api';
+import { canSubmit, pushPayload, quoteArg, type LoanPushPayload } from './rules';
+import { confirmReload, type PopState } from './slice';
 
-export const selectConfirm = (state: RootState) => state.confirmReload;
-export const selectConfirmPop = (state: RootState) => state.confirmReload.pop;
-export const selectAgreed = (state: RootState) => state.confirmReload.agreed;
-export const selectCanSubmit = (state: RootState) => canSubmit(state.confirmReload);
-export const selectSubmitting = (state: RootState) => state.confirmReload.submit.status !== 'idle';
+const selectConfirm = (state: RootState) => confirmReload.selectSlice(state);
+
+export const selectConfirmPop = (state: RootState) => selectConfirm(state).pop;
+export const selectAgreed = (state: RootState) => selectConfirm(state).agreed;
+export const selectCanSubmit = (state: RootState) => canSubmit(selectConfirm(state));
+export const selectSubmitStatus = (state: RootState) => selectConfirm(state).submit.status;
+/** The button says it is sending while the push is out or the page is being replaced. */
+export const selectSubmitting = (state: RootState) => {
+  const status = selectSubmitStatus(state);
+  return status === 'submitting' || status === 'succeeded';
+};
+/** The loan was sent but its detail page refused: what the page offers instead, else null. */
+export const selectSubmitted = createSelector([(state: RootState) => selectConfirm(state).submit], (submit) =>
+  submit.status === 'submitted' ? { productId: submit.productId, orderId: submit.orderId } : null,
+);
 /** Whole seconds the countdown image shows (5 … 1), or null when the modal is down. */
 export const selectCountdownSeconds = (state: RootState) => {
-  const pop = state.confirmReload.pop;
+  const pop = selectConfirmPop(state);
   return pop.status === 'counting' ? Math.max(1, Math.floor(pop.msLeft / 1000)) : null;
 };
+
+const isReloaded = (pop: PopState) => pop.status === 'reloading' || pop.status === 'reloaded';
 /** Once the reload started, the screen reads the isType 1 answer. */
-export const selectReloaded = (state: RootState) =>
-  state.confirmReload.pop.status === 'reloading' || state.confirmReload.pop.status === 'reloaded';
+export const selectReloaded = (state: RootState) => isReloaded(selectConfirmPop(state));
+
+/** The push for the quote on screen (the reloaded one once reloaded), or null while it is not in. */
+export const selectPushPayload = withLoanApi.selector((state): LoanPushPayload | null => {
+  const { productId, pop } = selectConfirm(state);
+  const quote = confirmApi.endpoints.loanConfirm.select(quoteArg(productId, isReloaded(pop)))(state).data;
+  return quote ? pushPayload(quote, productId) : null;
+});

@@ -1,14 +1,17 @@
 /**
  * The loan confirm machine (SPEC §4 "Loan confirm"): the reload modal with its 5500 ms countdown,
  * the agreement checkbox (ticked by default), and the submit guard that lets at most one
- * `loan-detail-push` be in flight. Time enters only as `ticked` / `elapsed` from the listener.
+ * `loan-detail-push` be in flight. Time enters only as `ticked` / `elapsed` from the listener; a
+ * refused `lendDetailsUrl` enters as the navigator's `navigation/refused`.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loanApi } from '../api/loan';
-import { addSlice } from '../registry';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { navigationRefused } from '../navigation';
+import { rootReducer } from '../reducer';
+import { confirmApi } from './api';
+import { RELOAD_DELAY_MS, canSubmit, orderIdOf } from './rules';
 
-/** SPEC §9: the data is reloaded (isType 1) this long after the modal shows. */
-export const RELOAD_DELAY_MS = 5500;
+/** Who asks the navigator for the loan detail page after the push (named again in a refusal). */
+export const SUBMIT_SOURCE = 'confirm/submit';
 
 export type PopState =
   | { status: 'hidden' }
@@ -19,48 +22,42 @@ export type PopState =
   /** The quote was reloaded once on this visit; the modal does not come back. */
   | { status: 'reloaded'; productId: string };
 
-export type SubmitState =
+type SubmitState =
   | { status: 'idle' }
   | { status: 'submitting'; productId: string }
   /** The page is being replaced by the loan detail; nothing more may be sent. */
-  | { status: 'succeeded'; url: string };
+  | { status: 'succeeded'; productId: string; url: string }
+  /**
+   * The loan exists but its detail URL was refused: the page says the loan was sent and offers a way
+   * on (the order's in-app detail page when the URL named it, else closing the WebView).
+   */
+  | { status: 'submitted'; productId: string; orderId: string | null };
 
-export interface ConfirmReloadState {
+interface ConfirmReloadState {
   productId: string;
   agreed: boolean;
   pop: PopState;
   submit: SubmitState;
 }
 
-export interface LoanPushPayload {
-  amount: string;
-  periods: string;
-  termUnit: string;
-  productId: string;
-}
-
-export const initialConfirmState: ConfirmReloadState = {
+const initialState: ConfirmReloadState = {
   productId: '',
   agreed: true,
   pop: { status: 'hidden' },
   submit: { status: 'idle' },
 };
 
-/** The submit button's rule: ticked, nothing in flight, no reload pending. */
-export const canSubmit = (s: ConfirmReloadState) =>
-  s.agreed && s.submit.status === 'idle' && (s.pop.status === 'hidden' || s.pop.status === 'reloaded');
-
 const confirmReloadSlice = createSlice({
   name: 'confirmReload',
-  initialState: initialConfirmState,
+  initialState,
   reducers: {
     /** The confirm screen opened for a product: a fresh visit. */
     entered(_state, action: PayloadAction<{ productId: string }>) {
-      return { ...initialConfirmState, productId: action.payload.productId };
+      return { ...initialState, productId: action.payload.productId };
     },
     /** The screen closed: any countdown stops. */
     left() {
-      return initialConfirmState;
+      return initialState;
     },
     popShown(state, action: PayloadAction<{ productId: string; message: string }>) {
       if (state.pop.status !== 'hidden') return;
@@ -75,26 +72,37 @@ const confirmReloadSlice = createSlice({
     agreementToggled(state) {
       state.agreed = !state.agreed;
     },
-    submitRequested(state, action: PayloadAction<LoanPushPayload>) {
+    /** The borrower tapped apply; the listener builds the push from the quote on screen. */
+    submitRequested(state) {
       if (!canSubmit(state)) return;
-      state.submit = { status: 'submitting', productId: action.payload.productId };
+      state.submit = { status: 'submitting', productId: state.productId };
     },
     submitSucceeded(state, action: PayloadAction<{ url: string }>) {
-      if (state.submit.status === 'submitting') state.submit = { status: 'succeeded', url: action.payload.url };
+      if (state.submit.status === 'submitting')
+        state.submit = { status: 'succeeded', productId: state.submit.productId, url: action.payload.url };
     },
     submitFailed(state, _action: PayloadAction<{ message: string }>) {
       if (state.submit.status === 'submitting') state.submit = { status: 'idle' };
     },
   },
   extraReducers: (builder) => {
+    // The loan was created; only its page could not be opened. Never back to idle: no second push.
+    builder.addCase(navigationRefused, (state, action) => {
+      if (action.payload.source !== SUBMIT_SOURCE || state.submit.status !== 'succeeded') return;
+      state.submit = {
+        status: 'submitted',
+        productId: state.submit.productId,
+        orderId: orderIdOf(state.submit.url),
+      };
+    });
     const isReload = (action: { meta: { arg: { originalArgs: { isType?: 1 } } } }) =>
       action.meta.arg.originalArgs.isType === 1;
     // The reload ends either way: with data, or with an error the screen offers to retry.
-    builder.addMatcher(loanApi.endpoints.loanConfirm.matchFulfilled, (state, action) => {
+    builder.addMatcher(confirmApi.endpoints.loanConfirm.matchFulfilled, (state, action) => {
       if (isReload(action) && state.pop.status === 'reloading')
         state.pop = { status: 'reloaded', productId: state.pop.productId };
     });
-    builder.addMatcher(loanApi.endpoints.loanConfirm.matchRejected, (state, action) => {
+    builder.addMatcher(confirmApi.endpoints.loanConfirm.matchRejected, (state, action) => {
       // A request skipped because the same one is already in flight is not the end of the reload.
       if (action.meta.condition) return;
       if (isReload(action) && state.pop.status === 'reloading')
@@ -102,6 +110,13 @@ const confirmReloadSlice = createSlice({
     });
   },
 });
+
+declare module '../reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof confirmReloadSlice> {}
+}
+
+/** Injected when this module loads (with its route); reads as the initial state until its first action. */
+export const confirmReload = confirmReloadSlice.injectInto(rootReducer);
 
 export const {
   entered: confirmEntered,
@@ -113,6 +128,4 @@ export const {
   submitRequested,
   submitSucceeded,
   submitFailed,
-} = confirmReloadSlice.actions;
-export default confirmReloadSlice.reducer;
-addSlice(confirmReloadSlice);
+} = confirmReload.actions;

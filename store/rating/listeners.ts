@@ -1,27 +1,25 @@
 /**
- * Effects of the rating machine and the loan detail page: the no-star toast, the one score post,
- * the native store rating for 4 stars or more, and borrow again through the native bridge.
+ * Effects of the rating machine: the no-star notice, the one score post (the server's refusal or our
+ * words when it fails), and the native store rating for 4 stars or more.
  */
-import type { ApiError } from '../api/request';
-import { loanApi } from '../api/loan';
-import { getConfig } from '../config';
-import { addListeners, type AppStartListening } from '../listeners';
-import { nativeCallRequested } from '../native/slice';
-import { feedback } from '../../src/ui/feedback';
-import { MSG } from '../../src/i18n/messages';
-import { STORE_RATING_FROM, borrowAgainTapped, ratingSendFailed, ratingSendRequested, ratingSent } from './slice';
+import { errorNotice, settle } from '../api/request';
+import type { AppStartListening } from '../listenerMiddleware';
+import { nativeCallRequested } from '../native';
+import { say } from '../notice';
+import { ratingApi } from './api';
+import { selectRating } from './selectors';
+import { STORE_RATING_FROM, ratingSendFailed, ratingSendRequested, ratingSent } from './slice';
 
-/** The app's own scheme URL for a product (CONTRACT: `appScheme` + `product?productId=ID`). */
-export const productSchemeUrl = (productId: string) =>
-  `${getConfig().appScheme}product?productId=${encodeURIComponent(productId)}`;
-
-export function registerRatingListeners(startListening: AppStartListening): void {
+export function setupRatingListeners(startListening: AppStartListening): void {
   // SPEC §8: sending with no star is refused with 'Seleccione una calificación'.
   startListening({
-    predicate: (action, _current, previous) =>
-      ratingSendRequested.match(action) && previous.rating.modal.status === 'open' && previous.rating.modal.stars === 0,
-    effect: () => {
-      void feedback.toast(MSG.chooseRating);
+    predicate: (action, _current, previous) => {
+      if (!ratingSendRequested.match(action)) return false;
+      const before = selectRating(previous);
+      return before.status === 'open' && before.stars === 0;
+    },
+    effect: (_action, api) => {
+      api.extra.notify(say('chooseRating'));
     },
   });
 
@@ -29,36 +27,22 @@ export function registerRatingListeners(startListening: AppStartListening): void
   startListening({
     predicate: (action, current, previous) =>
       ratingSendRequested.match(action) &&
-      previous.rating.modal.status === 'open' &&
-      current.rating.modal.status === 'sending',
+      selectRating(previous).status === 'open' &&
+      selectRating(current).status === 'sending',
     effect: async (_action, api) => {
-      const modal = api.getState().rating.modal;
+      const modal = selectRating(api.getState());
       if (modal.status !== 'sending') return;
       const { productId, orderId, stars } = modal;
-      const request = api.dispatch(loanApi.endpoints.loanScore.initiate({ productId, orderId, score: stars }));
-      const result = await request;
-      request.reset();
-      if ('error' in result && result.error) {
+      const result = await settle(
+        api.dispatch(ratingApi.endpoints.loanScore.initiate({ productId, orderId, score: stars })),
+      );
+      if (result.error) {
         api.dispatch(ratingSendFailed());
-        const error = result.error as ApiError;
-        if (error.kind === 'failed' && error.message) void feedback.toast(error.message);
-        else void feedback.toast(MSG.networkError);
+        api.extra.notify(errorNotice(result.error));
         return;
       }
       api.dispatch(ratingSent({ score: stars }));
       if (stars >= STORE_RATING_FROM) api.dispatch(nativeCallRequested({ name: 'toRate' }));
     },
   });
-
-  // SPEC §4: borrow again goes through the native bridge, with a scheme URL naming the product.
-  startListening({
-    actionCreator: borrowAgainTapped,
-    effect: ({ payload: { productId } }, api) => {
-      api.dispatch(
-        nativeCallRequested({ name: 'goTo', payload: { to: productSchemeUrl(productId), toP: { productId } } }),
-      );
-    },
-  });
 }
-
-addListeners(registerRatingListeners);

@@ -1,14 +1,15 @@
-/** What the loan detail page reads: the rating modal, the reminder and the show-market flag. */
-import type { RootState } from '../index';
+/** What the rating modals read. */
+import type { RootState } from '../reducer';
+import { rating } from './slice';
 
-export const selectRating = (state: RootState) => state.rating.modal;
+export const selectRating = (state: RootState) => rating.selectSlice(state);
 export const selectRatingStars = (state: RootState) => {
-  const m = state.rating.modal;
+  const m = selectRating(state);
   return m.status === 'open' || m.status === 'sending' ? m.stars : 0;
 };
-export const selectRatingOpen = (state: RootState) =>
-  state.rating.modal.status === 'open' || state.rating.modal.status === 'sending';
-export const selectRatingSending = (state: RootState) => state.rating.modal.status === 'sending';
-export const selectThanksOpen = (state: RootState) => state.rating.modal.status === 'thanks';
-export const selectReminderOpen = (state: RootState) => state.rating.detail.reminder === 'open';
-export const selectShowMarket = (state: RootState) => state.rating.detail.showMarket;
+export const selectRatingOpen = (state: RootState) => {
+  const { status } = selectRating(state);
+  return status === 'open' || status === 'sending';
+};
+export const selectRatingSending = (state: RootState) => selectRating(state).status === 'sending';
+export const selectThanksOpen = (state: RootState) => selectRating(state).status === 'thanks';

@@ -1,72 +1,36 @@
 /**
- * The loan detail page's state: the rating machine (SPEC §4 rating flow) and the page's own view
- * state (show-market flag, extension reminder). Two slices, one `rating` branch of the store:
- * `state.rating.modal` is the rating machine, `state.rating.detail` the page.
+ * The rating machine of the loan detail page (SPEC §4 rating flow): opens when the loaded details
+ * carry isScore 1, takes 1 to 5 stars, posts the score once, then thanks (below 4) or hands over to
+ * the store rating (4 or more). A new visit of the page starts it over.
  */
-import { combineReducers, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loanApi } from '../api/loan';
-import { addSlice } from '../registry';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { OrderArg } from '../api/loan';
+import { loanDetailApi, loanDetailEntered } from '../loanDetail';
+import { rootReducer } from '../reducer';
 
 /** SPEC §9: 5 stars; 4 or more sends the borrower to the store rating. */
 export const STAR_COUNT = 5;
 export const STORE_RATING_FROM = 4;
 
-interface OrderRef {
-  productId: string;
-  orderId: string;
-}
-
-export type RatingModal =
+type RatingModal =
   | { status: 'closed' }
-  | ({ status: 'open'; stars: number } & OrderRef)
+  | ({ status: 'open'; stars: number } & OrderArg)
   /** The score is being posted; the send button is disabled. */
-  | ({ status: 'sending'; stars: number } & OrderRef)
+  | ({ status: 'sending'; stars: number } & OrderArg)
   /** Below 4: the thank-you modal. */
   | { status: 'thanks'; stars: number }
   /** Rated on this visit (or dismissed): the modal does not reopen until the page is entered again. */
   | { status: 'finished' };
 
-export interface LoanDetailView {
-  /** SPEC §4: a show-market flag that ends up always off once the details are loaded. */
-  showMarket: boolean;
-  /** The extension reminder modal (174/180 with isDelay 1). */
-  reminder: 'closed' | 'open';
-}
-
-const initialDetail: LoanDetailView = { showMarket: true, reminder: 'closed' };
-
-const loanDetailSlice = createSlice({
-  name: 'loanDetail',
-  initialState: initialDetail,
-  reducers: {
-    entered(_state, _action: PayloadAction<OrderRef>) {
-      return initialDetail;
-    },
-    extensionReminderOpened(state) {
-      state.reminder = 'open';
-    },
-    extensionReminderClosed(state) {
-      state.reminder = 'closed';
-    },
-    /** Borrow again (status 200): the listener asks the native shell to open the product. */
-    borrowAgainTapped(_state, _action: PayloadAction<{ productId: string }>) {},
-  },
-  extraReducers: (builder) => {
-    builder.addMatcher(loanApi.endpoints.loanDetails.matchFulfilled, (state) => {
-      state.showMarket = false;
-    });
-  },
-});
-
 const ratingSlice = createSlice({
   name: 'rating',
-  initialState: { status: 'closed' } as RatingModal,
+  initialState: (): RatingModal => ({ status: 'closed' }),
   reducers: {
     starsChosen(state, action: PayloadAction<number>) {
       const stars = Math.round(action.payload);
       if (state.status === 'open' && stars >= 1 && stars <= STAR_COUNT) state.stars = stars;
     },
-    /** Send tapped: with a star it posts (listener); with none the listener shows MSG.chooseRating. */
+    /** Send tapped: with a star it posts (listener); with none the listener says 'chooseRating'. */
     sendRequested(state) {
       if (state.status === 'open' && state.stars > 0) return { ...state, status: 'sending' };
       return undefined;
@@ -87,9 +51,9 @@ const ratingSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(loanDetailSlice.actions.entered, () => ({ status: 'closed' }));
+    builder.addCase(loanDetailEntered, () => ({ status: 'closed' }));
     // SPEC §4: the modal opens when the loaded details carry isScore 1.
-    builder.addMatcher(loanApi.endpoints.loanDetails.matchFulfilled, (state, action) => {
+    builder.addMatcher(loanDetailApi.endpoints.loanDetails.matchFulfilled, (state, action) => {
       if (state.status !== 'closed' || Number(action.payload.isScore) !== 1) return undefined;
       const { productId, orderId } = action.meta.arg.originalArgs;
       return { status: 'open', stars: 0, productId, orderId };
@@ -97,22 +61,17 @@ const ratingSlice = createSlice({
   },
 });
 
-export const {
-  entered: loanDetailEntered,
-  extensionReminderOpened,
-  extensionReminderClosed,
-  borrowAgainTapped,
-} = loanDetailSlice.actions;
+declare module '../reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof ratingSlice> {}
+}
+
+/** Injected when this module loads (with its route); reads as the initial state until its first action. */
+export const rating = ratingSlice.injectInto(rootReducer);
+
 export const {
   starsChosen: ratingStarsChosen,
   sendRequested: ratingSendRequested,
   sent: ratingSent,
   sendFailed: ratingSendFailed,
   dismissed: ratingDismissed,
-} = ratingSlice.actions;
-
-export type RatingState = { modal: RatingModal; detail: LoanDetailView };
-
-const reducer = combineReducers({ modal: ratingSlice.reducer, detail: loanDetailSlice.reducer });
-export default reducer;
-addSlice({ reducerPath: 'rating', reducer });
+} = rating.actions;

@@ -104,7 +104,12 @@ test.describe('loan confirm', () => {
       });
       await page.waitForURL(/\/abcIs\?/);
       const landed = new URL(page.url());
-      expect(landed.pathname + landed.search).toBe('/abcIs?orderId=21&productId=1&from=confirm');
+      // The server's URL with from=confirm, then the session parameters it lacked (carried by the navigator).
+      expect(landed.pathname + landed.search).toMatch(
+        /^\/abcIs\?orderId=21&productId=1&from=confirm&deviceId=dev-demo-0001&/,
+      );
+      expect(landed.searchParams.get('sessionId')).toBe('sess-demo-0001');
+      expect(landed.searchParams.get('need-pop')).toBe(m.needPop);
       expect(pushes).toHaveLength(1);
       expect(JSON.parse(pushes[0])).toEqual({ amount: '300000', periods: '91', termUnit: '1', productId: '1' });
       expect(await bridgeCalls(page)).toEqual([{ name: 'burialPointConfirm', payload: { productId: '1' } }]);
@@ -121,6 +126,93 @@ test.describe('loan confirm', () => {
       await shoot(page, `loan-charter-${m.name}`);
     });
   }
+
+  test('English market, relative lendDetailsUrl: the detail page stays English and its calls carry the session and headers', async ({
+    page,
+  }) => {
+    const headers = { crp_phe: 'ph-e2e', dearest: 'de-e2e', showy: 'sh-e2e' };
+    const details: Record<string, string>[] = [];
+    const contracts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/loan-details/loan-details')) details.push(r.headers());
+      if (r.url().includes('/contract-detail')) contracts.push(r.url());
+    });
+    await page.goto(at('/kimJuly', { productId: '1', 'need-pop': '1', ...headers }));
+    await page.getByRole('button', { name: 'Apply now' }).click();
+    await page.waitForURL(/\/abcIs\?/);
+    const landed = new URL(page.url()).searchParams;
+    expect([landed.get('from'), landed.get('sessionId'), landed.get('need-pop'), landed.get('crp_phe')]).toEqual([
+      'confirm',
+      'sess-demo-0001',
+      '1',
+      'ph-e2e',
+    ]);
+    // English labels on the detail page (the status text itself is the server's).
+    await expect(page.getByRole('heading', { level: 1, name: 'Loan details' })).toBeAttached();
+    await expect(page.getByRole('img', { name: 'Under review' })).toBeVisible();
+    await expect.poll(() => details.length).toBeGreaterThan(0);
+    expect(details[0]).toMatchObject(headers);
+    await shoot(page, 'loan-detail-after-confirm-en');
+
+    // "View the loan agreement": contract-detail with the borrower's session.
+    await page.getByRole('link', { name: 'View the loan agreement' }).click();
+    await page.waitForURL(/\/directorsIn\?/);
+    await expect.poll(() => contracts.length).toBeGreaterThan(0);
+    const contract = new URL(contracts[0]).searchParams;
+    expect([contract.get('orderNo'), contract.get('sessionId'), contract.get('userId')]).toEqual([
+      '21',
+      'sess-demo-0001',
+      '10001',
+    ]);
+    await expect(page.getByRole('heading', { level: 1, name: 'Promissory note' })).toBeVisible();
+
+    // Loaded again from its own URL, the detail page keeps the market and the headers.
+    await page.goBack();
+    await page.waitForURL(/\/abcIs\?/);
+    details.length = 0;
+    await page.reload();
+    await expect(page.getByRole('img', { name: 'Under review' })).toBeVisible();
+    await expect.poll(() => details.length).toBeGreaterThan(0);
+    expect(details[0]).toMatchObject(headers);
+  });
+
+  test('a lendDetailsUrl the app refuses (product 4): the message, the loan said sent, the button freed, one push', async ({
+    page,
+  }) => {
+    let pushes = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/loan-detail-push')) pushes += 1;
+    });
+    await page.goto(at('/kimJuly', { productId: '4', 'need-pop': '1' }));
+    const apply = page.getByRole('button', { name: 'Apply now' });
+    await expect(apply).toBeEnabled();
+    await apply.evaluate((b) => {
+      for (let i = 0; i < 3; i += 1) (b as HTMLButtonElement).click();
+    });
+    await expect(
+      page.getByText('This link cannot be opened. Please try again later or contact customer service.'),
+    ).toBeVisible();
+    const sent = page.getByRole('status', { name: 'Your application was sent' });
+    await expect(sent).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sending…' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Apply now' })).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe('/kimJuly');
+    expect(pushes).toBe(1);
+    expect(await bridgeCalls(page)).toEqual([{ name: 'burialPointConfirm', payload: { productId: '4' } }]);
+    await shoot(page, 'loan-confirm-sent-en');
+
+    await sent.getByRole('link', { name: 'See my loan' }).click();
+    await page.waitForURL(/\/abcIs\?/);
+    const q = new URL(page.url()).searchParams;
+    expect([q.get('orderId'), q.get('productId'), q.get('sessionId'), q.get('need-pop')]).toEqual([
+      '21',
+      '4',
+      'sess-demo-0001',
+      '1',
+    ]);
+    await expect(page.getByRole('img', { name: 'Under review' })).toBeVisible();
+    expect(pushes).toBe(1);
+  });
 
   test('product 2: the countdown modal, then the reload with isType 1 after 5500 ms', async ({ page }) => {
     const reloadSeen = page.waitForRequest(

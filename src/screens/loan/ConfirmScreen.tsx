@@ -1,30 +1,37 @@
 /**
  * Loan confirm (`/versions`, `/kimJuly`; `/charter` for an instalment loan, with the repayment plan
- * first): the quote, the agreement checkbox and the submit. The reload modal, the checkbox and the
- * one-push-at-most guard live in the confirmReload machine; this screen only shows and dispatches.
+ * first): the quote, the agreement checkbox and the submit. The reload modal, the checkbox, the push
+ * and the one-push-at-most guard live in the confirmReload machine; this screen only shows and
+ * dispatches. When the loan was sent but its detail page was refused, it says so and offers a way on.
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useMatch } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../store';
-import { loanApi } from '../../../store/api/loan';
-import type { LoanConfirm } from '../../../store/api/types';
 import {
+  agreementToggled,
+  confirmApi,
+  confirmEntered,
+  confirmLeft,
+  confirmReloadFeature,
+  quoteArg,
+  type LoanConfirm,
   selectAgreed,
   selectCanSubmit,
   selectReloaded,
+  selectSubmitted,
   selectSubmitting,
-} from '../../../store/confirmReload/selectors';
-import { agreementToggled, confirmEntered, confirmLeft, submitRequested } from '../../../store/confirmReload/slice';
-// The effects (timers, toasts, storage) of the state machines this screen drives.
-import '../../../store/confirmReload/listeners';
+  submitRequested,
+} from '../../../store/confirmReload';
+import { nativeCallRequested } from '../../../store/native';
+import { inAppUrl } from '../../../store/navigation';
 import { DetailList } from '../../components/DetailList';
 import { QueryState } from '../../components/QueryState';
 import { formatDate } from '../../format/date';
 import { formatMoney, withCurrency } from '../../format/money';
 import * as loanPacks from '../../i18n/loan';
 import { useCommon, usePack } from '../../i18n/usePack';
-import { serverLink } from './links';
-import { usePageParam, usePageQuery } from '../../hooks/pageParams';
+import { agreementLink, useCarried } from './links';
+import { usePageParam } from '../../hooks/pageParams';
 import { ProductLogo } from './ProductLogo';
 import { RepayPlanList } from './RepayPlanList';
 import './loan.css';
@@ -32,7 +39,10 @@ import './loan.css';
 // Not needed for the first paint: the dialog kit loads right after.
 const ReloadModal = lazy(() => import(/* webpackChunkName: "loan-modals" */ './ReloadModal'));
 
-const hasValue = (v: unknown) => v !== undefined && v !== null && String(v).trim() !== '';
+/** The store features this route drives (started when the route loads). */
+export const features = [confirmReloadFeature];
+
+const hasValue = (v: string | number | null | undefined) => v !== undefined && v !== null && String(v).trim() !== '';
 
 export default function ConfirmScreen() {
   const dispatch = useAppDispatch();
@@ -49,16 +59,12 @@ export default function ConfirmScreen() {
     };
   }, [dispatch, productId]);
 
-  const result = loanApi.useLoanConfirmQuery(reloaded ? { productId, isType: 1 } : { productId }, {
-    refetchOnMountOrArgChange: true,
-  });
+  const result = confirmApi.useLoanConfirmQuery(quoteArg(productId, reloaded), { refetchOnMountOrArgChange: true });
 
   return (
     <main className="page loan-page">
       <h1 className="sr-only">{instalment ? t.instalmentTitle : t.confirmTitle}</h1>
-      <QueryState result={result}>
-        {(data) => <Quote data={data} productId={productId} instalment={instalment} />}
-      </QueryState>
+      <QueryState result={result}>{(data) => <Quote data={data} instalment={instalment} />}</QueryState>
       <Suspense fallback={null}>
         <ReloadModal />
       </Suspense>
@@ -66,16 +72,17 @@ export default function ConfirmScreen() {
   );
 }
 
-function Quote({ data, productId, instalment }: { data: LoanConfirm; productId: string; instalment: boolean }) {
+function Quote({ data, instalment }: { data: LoanConfirm; instalment: boolean }) {
   const dispatch = useAppDispatch();
   const t = usePack(loanPacks);
   const c = useCommon();
-  const query = usePageQuery();
+  const carried = useCarried();
   const agreed = useAppSelector(selectAgreed);
   const canSubmit = useAppSelector(selectCanSubmit);
   const submitting = useAppSelector(selectSubmitting);
+  const submitted = useAppSelector(selectSubmitted);
   const money = (v: unknown) => withCurrency(formatMoney(v), c.currency);
-  const agreementUrl = serverLink(data.isNewContract, query);
+  const agreementUrl = agreementLink(data.isNewContract, carried);
 
   const plan = (
     <section className={`card loan-plan-card${instalment ? ' loan-plan-prominent' : ''}`} aria-labelledby="loan-plan-h">
@@ -86,16 +93,6 @@ function Quote({ data, productId, instalment }: { data: LoanConfirm; productId: 
       <RepayPlanList plans={data.repay_plans} currency={c.currency} />
     </section>
   );
-
-  const submit = () =>
-    dispatch(
-      submitRequested({
-        amount: String(data.amount),
-        periods: String(data.periods),
-        termUnit: String(data.termUnit),
-        productId,
-      }),
-    );
 
   return (
     <>
@@ -148,30 +145,65 @@ function Quote({ data, productId, instalment }: { data: LoanConfirm; productId: 
 
       {!instalment && plan}
 
-      <div className="loan-submit-bar">
-        {agreementUrl && (
-          <div className="loan-agree">
-            <input
-              id="loan-agree"
-              type="checkbox"
-              checked={agreed}
-              onChange={() => dispatch(agreementToggled())}
-              aria-describedby={agreed ? undefined : 'loan-agree-hint'}
-            />
-            <label htmlFor="loan-agree">
-              {t.agreementPrefix} <Link to={agreementUrl}>{t.agreementLink}</Link>
-            </label>
-          </div>
-        )}
-        {!agreed && (
-          <p id="loan-agree-hint" className="loan-hint" role="status">
-            {t.mustAgree}
-          </p>
-        )}
-        <button type="button" className="btn btn-primary btn-block" disabled={!canSubmit} onClick={submit}>
-          {submitting ? t.submitting : c.applyNow}
-        </button>
-      </div>
+      {submitted ? (
+        <Sent orderId={submitted.orderId} productId={submitted.productId} />
+      ) : (
+        <div className="loan-submit-bar">
+          {agreementUrl && (
+            <div className="loan-agree">
+              <input
+                id="loan-agree"
+                type="checkbox"
+                checked={agreed}
+                onChange={() => dispatch(agreementToggled())}
+                aria-describedby={agreed ? undefined : 'loan-agree-hint'}
+              />
+              <label htmlFor="loan-agree">
+                {t.agreementPrefix} <Link to={agreementUrl}>{t.agreementLink}</Link>
+              </label>
+            </div>
+          )}
+          {!agreed && (
+            <p id="loan-agree-hint" className="loan-hint" role="status">
+              {t.mustAgree}
+            </p>
+          )}
+          <button
+            type="button"
+            className="btn btn-primary btn-block"
+            disabled={!canSubmit}
+            onClick={() => dispatch(submitRequested())}
+          >
+            {submitting ? t.submitting : c.applyNow}
+          </button>
+        </div>
+      )}
     </>
+  );
+}
+
+/** The loan was sent; its detail page was refused. No second push: the way on is the order, or out. */
+function Sent({ orderId, productId }: { orderId: string | null; productId: string }) {
+  const dispatch = useAppDispatch();
+  const t = usePack(loanPacks);
+  const carried = useCarried();
+  return (
+    <section className="card loan-sent" role="status" aria-labelledby="loan-sent-h">
+      <h2 id="loan-sent-h">{t.sentTitle}</h2>
+      <p className="muted">{t.sentText}</p>
+      {orderId ? (
+        <Link className="btn btn-primary btn-block" replace to={inAppUrl('/abcIs', carried, { orderId, productId })}>
+          {t.seeLoan}
+        </Link>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-primary btn-block"
+          onClick={() => dispatch(nativeCallRequested({ name: 'closeWebview' }))}
+        >
+          {t.closePage}
+        </button>
+      )}
+    </section>
   );
 }

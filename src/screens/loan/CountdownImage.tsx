@@ -2,7 +2,7 @@
  * The reload modal's countdown image: a ring that empties over the 5500 ms wait, with the whole
  * seconds left in its middle. It only draws `msLeft` from the store; the time comes from ticks.
  */
-import { RELOAD_DELAY_MS } from '../../../store/confirmReload/slice';
+import { RELOAD_DELAY_MS } from '../../../store/confirmReload';
 
 const R = 40;
 const CIRCUMFERENCE = 2 * Math.PI * R;

@@ -6,8 +6,7 @@ import { Dialog } from 'antd-mobile';
 import '../../ui/antdGlobal';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../store';
-import { selectReminderOpen } from '../../../store/rating/selectors';
-import { extensionReminderClosed } from '../../../store/rating/slice';
+import { extensionReminderClosed, selectReminderOpen } from '../../../store/loanDetail';
 import * as loanPacks from '../../i18n/loan';
 import { usePack } from '../../i18n/usePack';
 

@@ -6,18 +6,24 @@
 import { useEffect, lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../../../store';
-import { loanApi } from '../../../store/api/loan';
-import type { LoanDetail } from '../../../store/api/types';
-import { borrowAgainTapped, extensionReminderOpened, loanDetailEntered } from '../../../store/rating/slice';
-// The effects (timers, toasts, storage) of the state machines this screen drives.
-import '../../../store/rating/listeners';
+import {
+  borrowAgainTapped,
+  extensionReminderOpened,
+  loanDetailApi,
+  loanDetailEntered,
+  loanDetailFeature,
+  orderActions,
+  type LoanDetail,
+} from '../../../store/loanDetail';
+import { inAppUrl } from '../../../store/navigation';
+import { ratingFeature } from '../../../store/rating';
 import { DetailList } from '../../components/DetailList';
 import { QueryState } from '../../components/QueryState';
 import { StatusIcon } from '../../components/StatusIcon';
 import * as loanPacks from '../../i18n/loan';
 import { useCommon, usePack } from '../../i18n/usePack';
-import { pageLink, serverLink } from './links';
-import { usePageParam, usePageQuery } from '../../hooks/pageParams';
+import { agreementLink, useCarried } from './links';
+import { usePageParam } from '../../hooks/pageParams';
 import { ProductLogo } from './ProductLogo';
 import './loan.css';
 
@@ -29,10 +35,8 @@ const ExtensionReminder = lazy(() =>
   import(/* webpackChunkName: "loan-modals" */ './ExtensionReminder').then((m) => ({ default: m.ExtensionReminder })),
 );
 
-/** SPEC §4: the statuses that owe money show Repay (and, with isDelay 1, the extension). */
-const REPAYABLE = new Set(['174', '180']);
-const REJECTED = '110';
-const PAID_OFF = '200';
+/** The store features this route drives (started when the route loads). */
+export const features = [loanDetailFeature, ratingFeature];
 
 export default function LoanDetailScreen() {
   const dispatch = useAppDispatch();
@@ -45,7 +49,7 @@ export default function LoanDetailScreen() {
   }, [dispatch, productId, orderId]);
 
   // Always fresh: the status and isScore change on the server between visits.
-  const result = loanApi.useLoanDetailsQuery({ productId, orderId }, { refetchOnMountOrArgChange: true });
+  const result = loanDetailApi.useLoanDetailsQuery({ productId, orderId }, { refetchOnMountOrArgChange: true });
 
   return (
     <main className="page loan-page">
@@ -64,15 +68,13 @@ function OrderView({ data, productId, orderId }: { data: LoanDetail; productId: 
   const dispatch = useAppDispatch();
   const t = usePack(loanPacks);
   const c = useCommon();
-  const query = usePageQuery();
-  const status = String(data.orderStatus).trim();
+  const carried = useCarried();
+  const { status, repay, extend, borrowAgain, showDetails } = orderActions(data);
   const statusName = t.statusNames[status] ?? t.unknownStatus;
-  const repayable = REPAYABLE.has(status);
-  const canExtend = repayable && Number(data.isDelay) === 1;
   const order = { productId, orderId };
-  const repayTo = pageLink('/dibbleNight', query, order);
-  const extendTo = pageLink('/feesAbc', query, order);
-  const agreementUrl = serverLink(data.isNewContract, query);
+  const repayTo = inAppUrl('/dibbleNight', carried, order);
+  const extendTo = inAppUrl('/feesAbc', carried, order);
+  const agreementUrl = agreementLink(data.isNewContract, carried);
 
   return (
     <>
@@ -89,7 +91,7 @@ function OrderView({ data, productId, orderId }: { data: LoanDetail; productId: 
         </div>
       )}
 
-      {status !== REJECTED && data.userOrderDetail.detail.length > 0 && (
+      {showDetails && data.userOrderDetail.detail.length > 0 && (
         <section className="card" aria-label={t.details} data-testid="order-detail">
           <DetailList rows={data.userOrderDetail.detail.map((d) => ({ label: d.text, value: String(d.value) }))} />
         </section>
@@ -102,17 +104,17 @@ function OrderView({ data, productId, orderId }: { data: LoanDetail; productId: 
       )}
 
       <div className="loan-actions">
-        {repayable && (
+        {repay && (
           <Link className="btn btn-primary btn-block" to={repayTo}>
             {c.repay}
           </Link>
         )}
-        {canExtend && (
+        {extend && (
           <button type="button" className="btn btn-block" onClick={() => dispatch(extensionReminderOpened())}>
             {t.extension}
           </button>
         )}
-        {status === PAID_OFF && (
+        {borrowAgain && (
           <button
             type="button"
             className="btn btn-primary btn-block"
@@ -123,7 +125,7 @@ function OrderView({ data, productId, orderId }: { data: LoanDetail; productId: 
         )}
       </div>
 
-      {canExtend && (
+      {extend && (
         <Suspense fallback={null}>
           <ExtensionReminder extendTo={extendTo} repayTo={repayTo} />
         </Suspense>

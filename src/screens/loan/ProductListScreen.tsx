@@ -1,20 +1,23 @@
 /** Recommended products (`/placeIs`, CONTRACT: `product-list`): each opens its product page. */
 import { Link } from 'react-router-dom';
-import { coalitionApi } from '../../../store/api/coalition';
+import { confirmReloadFeature, productApi } from '../../../store/confirmReload';
+import { inAppUrl } from '../../../store/navigation';
 import { QueryState } from '../../components/QueryState';
 import { formatMoney, withCurrency } from '../../format/money';
 import * as loanPacks from '../../i18n/loan';
 import { useCommon, usePack } from '../../i18n/usePack';
-import { pageLink } from './links';
-import { usePageQuery } from '../../hooks/pageParams';
+import { useCarried } from './links';
 import { ProductLogo } from './ProductLogo';
 import './loan.css';
+
+/** The store features this route drives: the products call belongs to applying for a loan. */
+export const features = [confirmReloadFeature];
 
 export default function ProductListScreen() {
   const t = usePack(loanPacks);
   const c = useCommon();
-  const query = usePageQuery();
-  const result = coalitionApi.useProductListQuery();
+  const carried = useCarried();
+  const result = productApi.useProductListQuery();
   return (
     <main className="page loan-page">
       <h1>{t.productsTitle}</h1>
@@ -36,7 +39,7 @@ export default function ProductListScreen() {
                   </div>
                   <Link
                     className="btn btn-primary"
-                    to={pageLink('/theThey', query, { productId: String(p.productId) })}
+                    to={inAppUrl('/theThey', carried, { productId: String(p.productId) })}
                     aria-label={t.viewProduct(p.productName)}
                   >
                     {t.view}

@@ -3,22 +3,26 @@
  * loan confirm screen for that product.
  */
 import { Link } from 'react-router-dom';
-import { coalitionApi } from '../../../store/api/coalition';
+import { confirmReloadFeature, productApi } from '../../../store/confirmReload';
+import { inAppUrl } from '../../../store/navigation';
 import { QueryState } from '../../components/QueryState';
 import { formatMoney, withCurrency } from '../../format/money';
 import * as loanPacks from '../../i18n/loan';
 import { useCommon, usePack } from '../../i18n/usePack';
-import { pageLink } from './links';
-import { usePageParam, usePageQuery } from '../../hooks/pageParams';
+import { useCarried } from './links';
+import { usePageParam } from '../../hooks/pageParams';
 import { ProductLogo } from './ProductLogo';
 import './loan.css';
+
+/** The store features this route drives: the products call belongs to applying for a loan. */
+export const features = [confirmReloadFeature];
 
 export default function ProductScreen() {
   const t = usePack(loanPacks);
   const c = useCommon();
-  const query = usePageQuery();
+  const carried = useCarried();
   const productId = usePageParam('productId');
-  const result = coalitionApi.useProductListQuery();
+  const result = productApi.useProductListQuery();
   return (
     <main className="page loan-page">
       <QueryState result={result}>
@@ -29,7 +33,7 @@ export default function ProductScreen() {
               <div className="error-state" role="alert">
                 <h1>{t.productTitle}</h1>
                 <p>{t.productMissing}</p>
-                <Link className="btn" to={pageLink('/placeIs', query, {})}>
+                <Link className="btn" to={inAppUrl('/placeIs', carried)}>
                   {t.allProducts}
                 </Link>
               </div>
@@ -61,11 +65,11 @@ export default function ProductScreen() {
               <div className="loan-submit-bar">
                 <Link
                   className="btn btn-primary btn-block"
-                  to={pageLink('/kimJuly', query, { productId: String(product.productId) })}
+                  to={inAppUrl('/kimJuly', carried, { productId: String(product.productId) })}
                 >
                   {c.applyNow}
                 </Link>
-                <Link className="btn btn-block loan-text-btn" to={pageLink('/placeIs', query, {})}>
+                <Link className="btn btn-block loan-text-btn" to={inAppUrl('/placeIs', carried)}>
                   {t.allProducts}
                 </Link>
               </div>

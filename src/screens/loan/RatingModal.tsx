@@ -3,12 +3,14 @@ import { Dialog } from 'antd-mobile';
 import '../../ui/antdGlobal';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import {
+  ratingDismissed,
+  ratingSendRequested,
+  ratingStarsChosen,
   selectRatingOpen,
   selectRatingSending,
   selectRatingStars,
   selectThanksOpen,
-} from '../../../store/rating/selectors';
-import { ratingDismissed, ratingSendRequested, ratingStarsChosen } from '../../../store/rating/slice';
+} from '../../../store/rating';
 import * as loanPacks from '../../i18n/loan';
 import { usePack } from '../../i18n/usePack';
 import { StarRating } from './StarRating';

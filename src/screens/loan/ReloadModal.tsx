@@ -5,7 +5,7 @@
 import { Dialog } from 'antd-mobile';
 import '../../ui/antdGlobal';
 import { useAppSelector } from '../../../store';
-import { selectConfirmPop, selectCountdownSeconds } from '../../../store/confirmReload/selectors';
+import { selectConfirmPop, selectCountdownSeconds } from '../../../store/confirmReload';
 import * as loanPacks from '../../i18n/loan';
 import { usePack } from '../../i18n/usePack';
 import { CountdownImage } from './CountdownImage';

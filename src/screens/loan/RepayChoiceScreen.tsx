@@ -1,17 +1,23 @@
 /**
  * Repay now or defer (`/channelsIntroduced`, CONTRACT): repay now opens `/dibbleNight`, defer opens
- * `/feesAbc`, both with the borrower's page query (session, productId, orderId).
+ * `/feesAbc`, both with the borrower's session and the order (productId, orderId).
  */
 import { Link } from 'react-router-dom';
+import type { Feature } from '../../../store/feature';
+import { inAppUrl } from '../../../store/navigation';
 import * as loanPacks from '../../i18n/loan';
 import { usePack } from '../../i18n/usePack';
-import { pageLink } from './links';
-import { usePageQuery } from '../../hooks/pageParams';
+import { useCarried } from './links';
+import { usePageParam } from '../../hooks/pageParams';
 import './loan.css';
+
+/** Two links and no machine: this route starts no store feature. */
+export const features: readonly Feature[] = [];
 
 export default function RepayChoiceScreen() {
   const t = usePack(loanPacks);
-  const query = usePageQuery();
+  const carried = useCarried();
+  const order = { productId: usePageParam('productId'), orderId: usePageParam('orderId') };
   return (
     <main className="page loan-page">
       <h1>{t.choiceTitle}</h1>
@@ -19,13 +25,13 @@ export default function RepayChoiceScreen() {
       <ul className="loan-choices">
         <li className="card">
           <p>{t.repayNowHint}</p>
-          <Link className="btn btn-primary btn-block" to={pageLink('/dibbleNight', query)}>
+          <Link className="btn btn-primary btn-block" to={inAppUrl('/dibbleNight', carried, order)}>
             {t.repayNow}
           </Link>
         </li>
         <li className="card">
           <p>{t.deferHint}</p>
-          <Link className="btn btn-block" to={pageLink('/feesAbc', query)}>
+          <Link className="btn btn-block" to={inAppUrl('/feesAbc', carried, order)}>
             {t.defer}
           </Link>
         </li>

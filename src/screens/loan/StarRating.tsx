@@ -3,7 +3,7 @@
  * (antd-mobile's Rate is not reachable by keyboard). The value lives in the rating machine.
  */
 import { useId } from 'react';
-import { STAR_COUNT } from '../../../store/rating/slice';
+import { STAR_COUNT } from '../../../store/rating';
 
 interface Props {
   value: number;

@@ -1,107 +1,75 @@
 /**
  * Loan detail screen for every status code (21, 151, 110, 170, 174, 180, 200 and an unknown one)
- * in both markets: icon, texts, detail list, buttons, the extension reminder, borrow again, rating.
+ * in both markets: icon, texts, detail list, the buttons the order-status rule gives (read from
+ * store/loanDetail, not copied here), the extension reminder, borrow again, rating.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import '../../support/msw';
 import { renderRoute } from '../../support/render';
-import { clearBridgeLog, getBridgeLog } from '../../../src/native/bridge';
-import { MSG } from '../../../src/i18n/messages';
-import { feedback } from '../../../src/ui/feedback';
+import { orderActions, selectReminderOpen, selectShowMarket } from '../../../store/loanDetail';
+import { selectRating } from '../../../store/rating';
 import { SESSION } from '../../store/confirmReload/kit';
 
 beforeAll(() => import('../../../src/screens/loan/LoanDetailScreen'), 30_000);
 
-let toast: jest.SpyInstance;
-beforeEach(() => {
-  clearBridgeLog();
-  toast = jest.spyOn(feedback, 'toast').mockResolvedValue(undefined);
-});
-afterEach(() => toast.mockRestore());
-
 const url = (orderId: string, needPop?: string, productId = '1', path = '/abcIs') =>
   `${path}?${SESSION}&productId=${productId}&orderId=${orderId}${needPop ? `&need-pop=${needPop}` : ''}`;
 
+/** What the screen draws itself for a status: its icon and its name in each market. */
 interface Expect {
   icon: string | null;
-  repay: boolean;
-  extend: boolean;
-  borrow: boolean;
-  details: boolean;
   statusEn: string;
   statusEs: string;
+  /** isDelay of the seeded order. */
+  isDelay: number;
 }
 
 const CASES: Record<string, Expect> = {
   '21': {
+    isDelay: 0,
     icon: '21',
-    repay: false,
-    extend: false,
-    borrow: false,
-    details: true,
     statusEn: 'Under review',
     statusEs: 'En revisión',
   },
   '151': {
+    isDelay: 0,
     icon: '151',
-    repay: false,
-    extend: false,
-    borrow: false,
-    details: true,
     statusEn: 'Disbursal in progress',
     statusEs: 'Desembolso en proceso',
   },
   '110': {
+    isDelay: 0,
     icon: '110',
-    repay: false,
-    extend: false,
-    borrow: false,
-    details: false,
     statusEn: 'Application rejected',
     statusEs: 'Solicitud rechazada',
   },
   '170': {
+    isDelay: 0,
     icon: null,
-    repay: false,
-    extend: false,
-    borrow: false,
-    details: true,
     statusEn: 'Payment being verified',
     statusEs: 'Pago en verificación',
   },
   '174': {
+    isDelay: 1,
     icon: '174',
-    repay: true,
-    extend: true,
-    borrow: false,
-    details: true,
     statusEn: 'Repayment due',
     statusEs: 'Pendiente de pago',
   },
   '180': {
+    isDelay: 1,
     icon: '180',
-    repay: true,
-    extend: true,
-    borrow: false,
-    details: true,
     statusEn: 'Overdue',
     statusEs: 'Vencido',
   },
   '200': {
+    isDelay: 0,
     icon: '200',
-    repay: false,
-    extend: false,
-    borrow: true,
-    details: true,
     statusEn: 'Paid off',
     statusEs: 'Liquidado',
   },
   '999': {
+    isDelay: 0,
     icon: '200',
-    repay: false,
-    extend: false,
-    borrow: false,
-    details: true,
     statusEn: 'Order status',
     statusEs: 'Estado del pedido',
   },
@@ -126,6 +94,7 @@ const MARKETS = [
 describe.each(MARKETS)('market need-pop=$needPop', (m) => {
   test.each(Object.keys(CASES))('status %s: icon, texts, detail list and buttons', async (code) => {
     const c = CASES[code];
+    const rule = orderActions({ orderStatus: code, isDelay: c.isDelay });
     const { container } = renderRoute(url(code, m.needPop));
     const heading = await screen.findByRole('heading', { level: 2, name: SERVER_STATUS_TEXT[code] });
     const card = heading.closest('section')!;
@@ -139,12 +108,12 @@ describe.each(MARKETS)('market need-pop=$needPop', (m) => {
       expect(within(card).getByRole('img', { name: m.lang === 'en' ? c.statusEn : c.statusEs })).toBe(icon);
     }
 
-    if (c.details) expect(screen.getByTestId('order-detail')).toHaveTextContent('Número de pedido');
+    if (rule.showDetails) expect(screen.getByTestId('order-detail')).toHaveTextContent('Número de pedido');
     else expect(screen.queryByTestId('order-detail')).toBeNull();
 
-    expect(!!screen.queryByRole('link', { name: m.repay })).toBe(c.repay);
-    expect(!!screen.queryByRole('button', { name: m.extend })).toBe(c.extend);
-    expect(!!screen.queryByRole('button', { name: m.borrow })).toBe(c.borrow);
+    expect(!!screen.queryByRole('link', { name: m.repay })).toBe(rule.repay);
+    expect(!!screen.queryByRole('button', { name: m.extend })).toBe(rule.extend);
+    expect(!!screen.queryByRole('button', { name: m.borrow })).toBe(rule.borrowAgain);
   });
 });
 
@@ -198,18 +167,18 @@ describe('extension reminder (isDelay 1)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Diferir el pago' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Desea diferir su pago?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
-    expect(store.getState().rating.detail.reminder).toBe('closed');
+    expect(selectReminderOpen(store.getState())).toBe(false);
     expect(router.state.location.pathname).toBe('/abcIs');
   });
 });
 
 test('borrow again (200) calls the native goTo with the app scheme URL of the product', async () => {
-  renderRoute(url('200', '2', '2'));
+  const { effects } = renderRoute(url('200', '2', '2'));
   // Close the rating modal first: it opens on this order.
   fireEvent.click(await screen.findByRole('button', { name: 'Ahora no' }));
   fireEvent.click(screen.getByRole('button', { name: 'Pedir otra vez' }));
-  expect(getBridgeLog().map((e) => [e.name, e.payload])).toEqual([
-    ['goTo', { to: 'prestamofacil://product?productId=2', toP: { productId: '2' } }],
+  expect(effects.nativeCalls).toEqual([
+    { name: 'goTo', payload: { to: 'prestamofacil://product?productId=2', toP: { productId: '2' } } },
   ]);
 });
 
@@ -220,35 +189,35 @@ test('the agreement link of the order keeps the market', async () => {
 });
 
 describe('rating modal', () => {
-  test('opens on isScore 1; sending with no star shows the spec message', async () => {
-    renderRoute(url('200', '2'));
+  test('opens on isScore 1; sending with no star says chooseRating (the spec message)', async () => {
+    const { effects } = renderRoute(url('200', '2'));
     const dialog = await screen.findByRole('dialog', { name: 'Califique su experiencia' });
     expect(within(dialog).getAllByRole('radio')).toHaveLength(5);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
-    expect(toast).toHaveBeenCalledWith(MSG.chooseRating);
-    expect(getBridgeLog()).toHaveLength(0);
+    expect(effects.said()).toEqual(['chooseRating']);
+    expect(effects.nativeCalls).toHaveLength(0);
   });
 
   test('below 4 stars: the thank-you modal, no store rating', async () => {
-    const { store } = renderRoute(url('200', '1'));
+    const { store, effects } = renderRoute(url('200', '1'));
     const dialog = await screen.findByRole('dialog', { name: 'Rate your experience' });
     fireEvent.click(within(dialog).getByRole('radio', { name: '3 stars' }));
     expect(within(dialog).getByRole('radio', { name: '3 stars' })).toBeChecked();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     const thanks = await screen.findByRole('dialog', { name: 'Thank you!' });
     expect(within(thanks).getByText(/Thank you for your rating/)).toBeInTheDocument();
-    expect(getBridgeLog()).toHaveLength(0);
+    expect(effects.nativeCalls).toHaveLength(0);
     fireEvent.click(within(thanks).getByRole('button', { name: 'OK' }));
-    expect(store.getState().rating.modal.status).toBe('finished');
+    expect(selectRating(store.getState()).status).toBe('finished');
   });
 
   test('4 stars or more: native toRate', async () => {
-    renderRoute(url('180', '1'));
+    const { effects } = renderRoute(url('180', '1'));
     const dialog = await screen.findByRole('dialog', { name: 'Rate your experience' });
     fireEvent.click(within(dialog).getByRole('radio', { name: '4 stars' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(getBridgeLog().map((e) => e.name)).toEqual(['toRate']));
-    await act(async () => undefined);
+    await waitFor(() => expect(effects.nativeCalls).toEqual([{ name: 'toRate' }]));
+    await act(() => Promise.resolve());
     expect(screen.queryByRole('dialog', { name: 'Thank you!' })).toBeNull();
   });
 
@@ -262,7 +231,7 @@ describe('rating modal', () => {
 test('the show-market flag is off once the details have loaded', async () => {
   const { store } = renderRoute(url('21', '1'));
   await screen.findByRole('heading', { level: 2, name: 'En revisión' });
-  expect(store.getState().rating.detail.showMarket).toBe(false);
+  expect(selectShowMarket(store.getState())).toBe(false);
 });
 
 test('an order that does not exist shows the server message and a retry', async () => {

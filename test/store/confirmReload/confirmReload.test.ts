@@ -1,25 +1,33 @@
 /**
  * The loan confirm machine against the contract server: the reload modal and its 5500 ms timer
- * (fake timers), the agreement rule, and the submit guard (one push, burial point, page replaced).
+ * (fake timers), the agreement rule, the submit guard (one push built from the quote on screen,
+ * burial point, page replaced), the refusals, and a refused `lendDetailsUrl` (sent, no second push).
  */
+import { http } from 'msw';
 import { server } from '../../support/msw';
 import { getPushCount } from '../../../server/handlers';
 import { armFault } from '../../../server/faults';
-import { getBridgeLog, clearBridgeLog } from '../../../src/native/bridge';
-import { feedback } from '../../../src/ui/feedback';
-import { loanApi } from '../../../store/api/loan';
-import { selectCanSubmit, selectCountdownSeconds } from '../../../store/confirmReload/selectors';
+import { v3 } from '../../../server/http';
 import {
   RELOAD_DELAY_MS,
   agreementToggled,
+  confirmApi,
   confirmEntered,
   confirmLeft,
+  confirmReloadFeature,
+  selectCanSubmit,
+  selectConfirmPop,
+  selectCountdownSeconds,
+  selectSubmitStatus,
+  selectSubmitted,
+  selectSubmitting,
   submitRequested,
-} from '../../../store/confirmReload/slice';
-import { externalUrlOpened, nativeCallRequested } from '../../../store/native/slice';
+  type QuoteArg,
+} from '../../../store/confirmReload';
+import { withLoanApi } from '../../../store/api/loan';
+import { nativeCallRequested } from '../../../store/native';
+import { navigationRefused, navigationRequested } from '../../../store/navigation';
 import { SESSION, startStore, watchRequests } from './kit';
-// The machine under test runs with its effects, as on the screens that load them.
-import '../../../store/confirmReload/listeners';
 
 const requests = watchRequests(server);
 
@@ -34,22 +42,18 @@ async function settle() {
 }
 
 function visit(productId: string, extra = '') {
-  const kit = startStore(`?${SESSION}&productId=${productId}${extra}`);
+  const kit = startStore(`?${SESSION}&productId=${productId}${extra}`, [confirmReloadFeature]);
   kit.store.dispatch(confirmEntered({ productId }));
-  const sub = kit.store.dispatch(loanApi.endpoints.loanConfirm.initiate({ productId }));
+  const sub = kit.store.dispatch(confirmApi.endpoints.loanConfirm.initiate({ productId }));
   return { ...kit, sub };
 }
 
-const quoteOf = (kit: ReturnType<typeof visit>, arg: { productId: string; isType?: 1 }) =>
-  loanApi.endpoints.loanConfirm.select(arg)(kit.store.getState()).data;
+type Kit = ReturnType<typeof visit>;
+const pop = (kit: Kit) => selectConfirmPop(kit.store.getState());
+const quoteOf = (kit: Kit, arg: QuoteArg) =>
+  withLoanApi.selector((state) => confirmApi.endpoints.loanConfirm.select(arg)(state).data)(kit.store.getState());
 
-let toast: jest.SpyInstance;
-beforeEach(() => {
-  toast = jest.spyOn(feedback, 'toast').mockResolvedValue(undefined);
-  clearBridgeLog();
-});
 afterEach(() => {
-  toast.mockRestore();
   jest.useRealTimers();
 });
 
@@ -59,27 +63,27 @@ describe('reload modal (isNeedPop 1)', () => {
   test('shows with the server message, counts down, and reloads with isType 1 after exactly 5500 ms', async () => {
     const kit = visit('2');
     await settle();
-    const pop = kit.store.getState().confirmReload.pop;
-    expect(pop).toEqual({
+    expect(pop(kit)).toEqual({
       status: 'counting',
       productId: '2',
       message: 'Estamos actualizando su cotización',
       msLeft: 5500,
     });
+    expect(RELOAD_DELAY_MS).toBe(5500);
     expect(selectCountdownSeconds(kit.store.getState())).toBe(5);
     expect(kit.ofType('confirmReload/popShown')).toHaveLength(1);
 
     await jest.advanceTimersByTimeAsync(500);
-    expect(kit.store.getState().confirmReload.pop).toMatchObject({ msLeft: 5000 });
+    expect(pop(kit)).toMatchObject({ msLeft: 5000 });
     await settle();
     await jest.advanceTimersByTimeAsync(1000);
-    expect(kit.store.getState().confirmReload.pop).toMatchObject({ msLeft: 4000 });
+    expect(pop(kit)).toMatchObject({ msLeft: 4000 });
     expect(selectCountdownSeconds(kit.store.getState())).toBe(4);
 
     // 1 ms before the delay: still waiting, no reload sent.
     await jest.advanceTimersByTimeAsync(RELOAD_DELAY_MS - 1 - 1500);
     await settle();
-    expect(kit.store.getState().confirmReload.pop.status).toBe('counting');
+    expect(pop(kit).status).toBe('counting');
     await requests.settled();
     expect(requests.to('/loan-detail-confirm').filter((r) => r.body.isType === 1)).toHaveLength(0);
 
@@ -90,7 +94,7 @@ describe('reload modal (isNeedPop 1)', () => {
     const reloads = requests.to('/loan-detail-confirm').filter((r) => r.body.isType === 1);
     expect(reloads).toHaveLength(1);
     expect(reloads[0].body).toEqual({ productId: '2', isType: 1 });
-    expect(kit.store.getState().confirmReload.pop).toEqual({ status: 'reloaded', productId: '2' });
+    expect(pop(kit)).toEqual({ status: 'reloaded', productId: '2' });
     expect(quoteOf(kit, { productId: '2', isType: 1 })).toMatchObject({ amount: 280000, isNeedPop: 0 });
     expect(selectCanSubmit(kit.store.getState())).toBe(true);
     kit.sub.unsubscribe();
@@ -115,7 +119,7 @@ describe('reload modal (isNeedPop 1)', () => {
     await settle();
     await jest.advanceTimersByTimeAsync(10_000);
     await settle();
-    expect(kit.store.getState().confirmReload.pop.status).toBe('hidden');
+    expect(pop(kit).status).toBe('hidden');
     expect(kit.ofType('confirmReload/popShown')).toHaveLength(0);
     await requests.settled();
     expect(requests.to('/loan-detail-confirm')).toHaveLength(1);
@@ -139,101 +143,176 @@ describe('reload modal (isNeedPop 1)', () => {
     const kit = visit('2');
     await settle();
     expect(selectCanSubmit(kit.store.getState())).toBe(false);
-    kit.store.dispatch(submitRequested({ amount: '250000', periods: '120', termUnit: '1', productId: '2' }));
+    kit.store.dispatch(submitRequested());
     await settle();
-    expect(kit.store.getState().confirmReload.submit.status).toBe('idle');
+    expect(selectSubmitStatus(kit.store.getState())).toBe('idle');
     expect(getPushCount(2)).toBe(0);
+    kit.sub.unsubscribe();
+  });
+
+  test('after the reload the push sends the reloaded figures', async () => {
+    const kit = visit('2');
+    await settle();
+    await jest.advanceTimersByTimeAsync(RELOAD_DELAY_MS);
+    await settle();
+    expect(pop(kit).status).toBe('reloaded');
+    kit.store.dispatch(submitRequested());
+    await settle();
+    await requests.settled();
+    expect(requests.to('/loan-detail-push').map((r) => r.body)).toEqual([
+      { amount: '280000', periods: '120', termUnit: '1', productId: '2' },
+    ]);
     kit.sub.unsubscribe();
   });
 });
 
 describe('submit', () => {
   const push = { amount: '300000', periods: '91', termUnit: '1', productId: '1' };
-  let consoleError: jest.SpyInstance;
-  // jsdom cannot navigate; the replace itself is checked as the action that asks for it.
-  beforeEach(() => {
-    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => consoleError.mockRestore());
 
   const waitFor = async (check: () => boolean) => {
     for (let i = 0; i < 200 && !check(); i += 1) await new Promise((r) => setTimeout(r, 5));
     expect(check()).toBe(true);
   };
+  const status = (kit: Kit) => selectSubmitStatus(kit.store.getState());
 
-  test('posts once, sends burialPointConfirm with the productId, then replaces the page with lendDetailsUrl + from=confirm', async () => {
-    const kit = visit('1');
-    kit.store.dispatch(submitRequested(push));
-    kit.store.dispatch(submitRequested(push));
-    kit.store.dispatch(submitRequested(push));
-    await waitFor(() => kit.store.getState().confirmReload.submit.status === 'succeeded');
+  /** The confirm page as the borrower sees it: the quote is in before the button can be tapped. */
+  async function quoted(productId: string, extra = '') {
+    const kit = visit(productId, extra);
+    await waitFor(() => quoteOf(kit, { productId }) !== undefined);
+    return kit;
+  }
+
+  test('posts the quote once, sends burialPointConfirm, then replaces the page with lendDetailsUrl + from=confirm', async () => {
+    const kit = await quoted('1');
+    kit.store.dispatch(submitRequested());
+    kit.store.dispatch(submitRequested());
+    kit.store.dispatch(submitRequested());
+    await waitFor(() => status(kit) === 'succeeded');
     expect(getPushCount(1)).toBe(1);
     await requests.settled();
     expect(requests.to('/loan-detail-push').map((r) => r.body)).toEqual([push]);
-    const bridgeCalls = kit.ofType(nativeCallRequested.type);
-    expect(bridgeCalls.map((a) => a.payload)).toEqual([{ name: 'burialPointConfirm', payload: { productId: '1' } }]);
-    expect(getBridgeLog().map((e) => [e.name, e.payload])).toEqual([['burialPointConfirm', { productId: '1' }]]);
-    expect(kit.ofType(externalUrlOpened.type).map((a) => a.payload)).toEqual([
-      { url: '/abcIs?orderId=21&productId=1&from=confirm', replace: true },
+    expect(kit.effects.nativeCalls).toEqual([{ name: 'burialPointConfirm', payload: { productId: '1' } }]);
+    expect(kit.ofType(navigationRequested.type).map((a) => a.payload)).toEqual([
+      { url: '/abcIs?orderId=21&productId=1&from=confirm', replace: true, source: 'confirm/submit' },
     ]);
+    // The navigator opened it in the app, with the session the server's relative URL lacked.
+    expect(kit.effects.navigations).toHaveLength(1);
+    const [nav] = kit.effects.navigations;
+    expect(nav).toMatchObject({ kind: 'route', replace: true });
+    expect(nav.kind === 'route' && nav.path).toMatch(/^\/abcIs\?orderId=21&productId=1&from=confirm&deviceId=dev-1&/);
     // The burial point is reported before the page goes away.
     const types = kit.actions.map((a) => a.type);
-    expect(types.indexOf(nativeCallRequested.type)).toBeLessThan(types.indexOf(externalUrlOpened.type));
-    // Nothing more can be sent from a page that is being replaced.
-    kit.store.dispatch(submitRequested(push));
+    expect(types.indexOf(nativeCallRequested.type)).toBeLessThan(types.indexOf(navigationRequested.type));
+    // Nothing more can be sent from a page that is being replaced; the button keeps saying so.
+    kit.store.dispatch(submitRequested());
     await new Promise((r) => setTimeout(r, 30));
     expect(getPushCount(1)).toBe(1);
+    expect(selectSubmitting(kit.store.getState())).toBe(true);
+    expect(kit.effects.notices).toEqual([]);
     kit.sub.unsubscribe();
   });
 
   test('a slow network still sends exactly one push for a burst of taps', async () => {
     armFault('loan-detail-push', 'delay:300');
-    const kit = visit('1');
+    const kit = await quoted('1');
     for (let i = 0; i < 5; i += 1) {
-      kit.store.dispatch(submitRequested(push));
+      kit.store.dispatch(submitRequested());
       await new Promise((r) => setTimeout(r, 20));
     }
-    expect(kit.store.getState().confirmReload.submit.status).toBe('submitting');
-    await waitFor(() => kit.store.getState().confirmReload.submit.status === 'succeeded');
+    expect(status(kit)).toBe('submitting');
+    expect(selectSubmitting(kit.store.getState())).toBe(true);
+    await waitFor(() => status(kit) === 'succeeded');
     expect(getPushCount(1)).toBe(1);
     kit.sub.unsubscribe();
   });
 
   test('an unticked agreement refuses the submit; ticking it again allows it', async () => {
-    const kit = visit('1');
+    const kit = await quoted('1');
     kit.store.dispatch(agreementToggled());
-    expect(kit.store.getState().confirmReload.agreed).toBe(false);
     expect(selectCanSubmit(kit.store.getState())).toBe(false);
-    kit.store.dispatch(submitRequested(push));
+    kit.store.dispatch(submitRequested());
     await new Promise((r) => setTimeout(r, 50));
     expect(getPushCount(1)).toBe(0);
     kit.store.dispatch(agreementToggled());
-    kit.store.dispatch(submitRequested(push));
-    await waitFor(() => kit.store.getState().confirmReload.submit.status === 'succeeded');
+    kit.store.dispatch(submitRequested());
+    await waitFor(() => status(kit) === 'succeeded');
     expect(getPushCount(1)).toBe(1);
     kit.sub.unsubscribe();
   });
 
-  test('a refused push shows the server message and lets the borrower try again', async () => {
-    const kit = visit('9');
-    const bad = { ...push, productId: '9' };
-    kit.store.dispatch(submitRequested(bad));
+  test('without a quote on screen nothing is sent, and the borrower is told', async () => {
+    const kit = visit('99');
+    await waitFor(() => kit.ofType('loanApi/executeQuery/rejected').length === 1);
+    kit.store.dispatch(submitRequested());
     await waitFor(() => kit.ofType('confirmReload/submitFailed').length === 1);
-    expect(kit.store.getState().confirmReload.submit.status).toBe('idle');
-    expect(toast).toHaveBeenCalledWith('Producto no encontrado');
-    expect(kit.ofType(externalUrlOpened.type)).toHaveLength(0);
-    expect(kit.ofType(nativeCallRequested.type)).toHaveLength(0);
-    kit.store.dispatch(submitRequested(bad));
-    await waitFor(() => kit.ofType('confirmReload/submitFailed').length === 2);
+    expect(status(kit)).toBe('idle');
+    expect(requests.to('/loan-detail-push')).toHaveLength(0);
+    expect(kit.effects.said()).toEqual(['loanSubmitFailed']);
     kit.sub.unsubscribe();
   });
 
-  test('a dropped connection shows the market text (English with need-pop 1)', async () => {
-    armFault('loan-detail-push', 'drop');
-    const kit = visit('1', '&need-pop=1');
-    kit.store.dispatch(submitRequested(push));
+  test('a refused push shows the server message and lets the borrower try again', async () => {
+    server.use(http.post('*/v3/loan-confirm/loan-detail-push', () => v3(false, 'Producto no disponible')));
+    const kit = await quoted('1');
+    kit.store.dispatch(submitRequested());
     await waitFor(() => kit.ofType('confirmReload/submitFailed').length === 1);
-    expect(toast).toHaveBeenCalledWith('The application could not be sent. Please try again.');
+    expect(status(kit)).toBe('idle');
+    expect(kit.effects.notices).toEqual([{ text: 'Producto no disponible' }]);
+    expect(kit.ofType(navigationRequested.type)).toHaveLength(0);
+    expect(kit.effects.nativeCalls).toHaveLength(0);
+    kit.store.dispatch(submitRequested());
+    await waitFor(() => kit.ofType('confirmReload/submitFailed').length === 2);
+    expect(requests.to('/loan-detail-push')).toHaveLength(2);
     kit.sub.unsubscribe();
+  });
+
+  test('a dropped connection gives our own words (loanSubmitFailed), not the raw error', async () => {
+    const kit = await quoted('1', '&need-pop=1');
+    armFault('loan-detail-push', 'drop');
+    kit.store.dispatch(submitRequested());
+    await waitFor(() => kit.ofType('confirmReload/submitFailed').length === 1);
+    expect(kit.effects.notices).toEqual([{ code: 'loanSubmitFailed' }]);
+    expect(status(kit)).toBe('idle');
+    kit.sub.unsubscribe();
+  });
+
+  describe('a lendDetailsUrl the navigator refuses', () => {
+    const answer = (lendDetailsUrl: string) =>
+      server.use(
+        http.post('*/v3/loan-confirm/loan-detail-push', () => v3(true, 'Solicitud enviada', { lendDetailsUrl })),
+      );
+
+    test.each([
+      ['https://lend.invalid/abcIs?orderId=21&productId=1', '21'],
+      ['javascript:alert(1)', null],
+      ['//lend.invalid/abcIs?productId=1', null],
+    ])('%s: the loan is sent (orderId %p), the button is freed of "sending", no second push', async (url, orderId) => {
+      answer(url);
+      const kit = await quoted('1');
+      kit.store.dispatch(submitRequested());
+      await waitFor(() => status(kit) === 'submitted');
+      expect(kit.ofType(navigationRefused.type).map((a) => a.payload)).toEqual([
+        { url: `${url.split('#')[0]}${url.includes('?') ? '&' : '?'}from=confirm`, source: 'confirm/submit' },
+      ]);
+      expect(kit.effects.navigations).toEqual([]);
+      expect(kit.effects.said()).toEqual(['linkRefused']);
+      expect(selectSubmitting(kit.store.getState())).toBe(false);
+      expect(selectSubmitted(kit.store.getState())).toEqual({ productId: '1', orderId });
+      // The loan exists: the burial point is reported, and nothing can be sent again.
+      expect(kit.effects.nativeCalls).toEqual([{ name: 'burialPointConfirm', payload: { productId: '1' } }]);
+      expect(selectCanSubmit(kit.store.getState())).toBe(false);
+      kit.store.dispatch(submitRequested());
+      await new Promise((r) => setTimeout(r, 30));
+      expect(requests.to('/loan-detail-push')).toHaveLength(1);
+      expect(status(kit)).toBe('submitted');
+      kit.sub.unsubscribe();
+    });
+
+    test('a refusal asked for by someone else leaves the confirm machine alone', async () => {
+      const kit = await quoted('1');
+      kit.store.dispatch(navigationRefused({ url: 'javascript:1', source: 'repay/onlinePay' }));
+      expect(status(kit)).toBe('idle');
+      kit.sub.unsubscribe();
+    });
   });
 });

@@ -1,46 +1,34 @@
 /**
- * The rating machine and the loan detail page state against the contract server: opens on
- * isScore 1, no-star toast, one score post, thank-you below 4, native toRate at 4 or more,
- * the show-market flag, and borrow again through the bridge.
+ * The rating machine against the contract server: opens on isScore 1, the no-star notice, one score
+ * post, thank-you below 4, native toRate at 4 or more, a failed post, and a new visit starting over.
  */
+import { http } from 'msw';
 import { server } from '../../support/msw';
 import { armFault } from '../../../server/faults';
-import { clearBridgeLog, getBridgeLog } from '../../../src/native/bridge';
-import { MSG } from '../../../src/i18n/messages';
-import { feedback } from '../../../src/ui/feedback';
-import { loanApi } from '../../../store/api/loan';
-import { nativeCallRequested } from '../../../store/native/slice';
-import {
-  selectRatingOpen,
-  selectReminderOpen,
-  selectShowMarket,
-  selectThanksOpen,
-} from '../../../store/rating/selectors';
+import { v3 } from '../../../server/http';
+import { loanDetailApi, loanDetailEntered, loanDetailFeature } from '../../../store/loanDetail';
+import { nativeCallRequested } from '../../../store/native';
 import {
   STORE_RATING_FROM,
-  borrowAgainTapped,
-  extensionReminderClosed,
-  extensionReminderOpened,
-  loanDetailEntered,
   ratingDismissed,
+  ratingFeature,
   ratingSendRequested,
   ratingStarsChosen,
-} from '../../../store/rating/slice';
+  selectRating,
+  selectRatingOpen,
+  selectRatingSending,
+  selectRatingStars,
+  selectThanksOpen,
+} from '../../../store/rating';
 import { SESSION, startStore, watchRequests } from '../confirmReload/kit';
-// The machine under test runs with its effects, as on the screens that load them.
-import '../../../store/rating/listeners';
 
 const requests = watchRequests(server);
 
-let toast: jest.SpyInstance;
 beforeEach(() => {
-  toast = jest.spyOn(feedback, 'toast').mockResolvedValue(undefined);
-  clearBridgeLog();
   // Rating has no timers of its own; fake ones prove nothing here waits on the clock.
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
 });
 afterEach(() => {
-  toast.mockRestore();
   jest.useRealTimers();
 });
 
@@ -52,12 +40,15 @@ const settle = async () => {
 };
 
 async function openOrder(orderId: string, productId = '1') {
-  const kit = startStore(`?${SESSION}&productId=${productId}&orderId=${orderId}`);
+  const kit = startStore(`?${SESSION}&productId=${productId}&orderId=${orderId}`, [loanDetailFeature, ratingFeature]);
   kit.store.dispatch(loanDetailEntered({ productId, orderId }));
-  const sub = kit.store.dispatch(loanApi.endpoints.loanDetails.initiate({ productId, orderId }));
+  const sub = kit.store.dispatch(loanDetailApi.endpoints.loanDetails.initiate({ productId, orderId }));
   await settle();
   return { ...kit, sub };
 }
+
+type Kit = Awaited<ReturnType<typeof openOrder>>;
+const modal = (kit: Kit) => selectRating(kit.store.getState());
 
 const scorePosts = async () => {
   await requests.settled();
@@ -66,23 +57,24 @@ const scorePosts = async () => {
 
 test.each(['200', '180'])('order %s (isScore 1) opens the rating modal with no star chosen', async (orderId) => {
   const kit = await openOrder(orderId);
-  expect(kit.store.getState().rating.modal).toEqual({ status: 'open', stars: 0, productId: '1', orderId });
+  expect(modal(kit)).toEqual({ status: 'open', stars: 0, productId: '1', orderId });
   expect(selectRatingOpen(kit.store.getState())).toBe(true);
+  expect(selectRatingStars(kit.store.getState())).toBe(0);
   kit.sub.unsubscribe();
 });
 
 test.each(['21', '151', '110', '170', '174', '999'])('order %s (isScore 0) keeps the modal closed', async (orderId) => {
   const kit = await openOrder(orderId);
-  expect(kit.store.getState().rating.modal.status).toBe('closed');
+  expect(modal(kit).status).toBe('closed');
+  expect(selectRatingOpen(kit.store.getState())).toBe(false);
   kit.sub.unsubscribe();
 });
 
-test('sending with no star shows "Seleccione una calificación" and posts nothing', async () => {
+test('sending with no star says chooseRating ("Seleccione una calificación") and posts nothing', async () => {
   const kit = await openOrder('200');
   kit.store.dispatch(ratingSendRequested());
   await settle();
-  expect(toast).toHaveBeenCalledWith(MSG.chooseRating);
-  expect(MSG.chooseRating).toBe('Seleccione una calificación');
+  expect(kit.effects.notices).toEqual([{ code: 'chooseRating', tone: 'info' }]);
   expect(await scorePosts()).toEqual([]);
   expect(selectRatingOpen(kit.store.getState())).toBe(true);
   kit.sub.unsubscribe();
@@ -92,9 +84,10 @@ test('stars outside 1..5 are not taken', async () => {
   const kit = await openOrder('200');
   kit.store.dispatch(ratingStarsChosen(0));
   kit.store.dispatch(ratingStarsChosen(6));
-  expect(kit.store.getState().rating.modal).toMatchObject({ stars: 0 });
+  expect(modal(kit)).toMatchObject({ stars: 0 });
   kit.store.dispatch(ratingStarsChosen(5));
-  expect(kit.store.getState().rating.modal).toMatchObject({ stars: 5 });
+  expect(modal(kit)).toMatchObject({ stars: 5 });
+  expect(selectRatingStars(kit.store.getState())).toBe(5);
   kit.sub.unsubscribe();
 });
 
@@ -102,15 +95,16 @@ test.each([1, 2, 3])('%i star(s): posts the score once, then the thank-you modal
   const kit = await openOrder('200', '2');
   kit.store.dispatch(ratingStarsChosen(stars));
   kit.store.dispatch(ratingSendRequested());
+  expect(selectRatingSending(kit.store.getState())).toBe(true);
   kit.store.dispatch(ratingSendRequested());
   await settle();
   expect(await scorePosts()).toEqual([{ productId: '2', orderId: '200', score: stars }]);
   expect(selectThanksOpen(kit.store.getState())).toBe(true);
   expect(kit.ofType(nativeCallRequested.type)).toHaveLength(0);
-  expect(getBridgeLog()).toHaveLength(0);
-  expect(toast).not.toHaveBeenCalled();
+  expect(kit.effects.nativeCalls).toHaveLength(0);
+  expect(kit.effects.notices).toEqual([]);
   kit.store.dispatch(ratingDismissed());
-  expect(kit.store.getState().rating.modal.status).toBe('finished');
+  expect(modal(kit).status).toBe('finished');
   kit.sub.unsubscribe();
 });
 
@@ -122,24 +116,24 @@ test.each([4, 5])('%i stars: posts the score once, then calls the native toRate;
   kit.store.dispatch(ratingSendRequested());
   await settle();
   expect(await scorePosts()).toEqual([{ productId: '1', orderId: '180', score: stars }]);
-  expect(kit.ofType(nativeCallRequested.type).map((a) => a.payload)).toEqual([{ name: 'toRate' }]);
-  expect(getBridgeLog().map((e) => e.name)).toEqual(['toRate']);
+  expect(kit.effects.nativeCalls).toEqual([{ name: 'toRate' }]);
   expect(selectThanksOpen(kit.store.getState())).toBe(false);
-  expect(kit.store.getState().rating.modal.status).toBe('finished');
+  expect(modal(kit).status).toBe('finished');
   kit.sub.unsubscribe();
 });
 
-test('once rated, the server stops asking (isScore 0) and a refetch keeps the modal closed', async () => {
+test('once rated, the server stops asking (isScore 0) and a new visit keeps the modal closed', async () => {
   const kit = await openOrder('200');
   kit.store.dispatch(ratingStarsChosen(5));
   kit.store.dispatch(ratingSendRequested());
   await settle();
   kit.store.dispatch(loanDetailEntered({ productId: '1', orderId: '200' }));
+  expect(modal(kit).status).toBe('closed');
   await kit.store.dispatch(
-    loanApi.endpoints.loanDetails.initiate({ productId: '1', orderId: '200' }, { forceRefetch: true }),
+    loanDetailApi.endpoints.loanDetails.initiate({ productId: '1', orderId: '200' }, { forceRefetch: true }),
   );
   await settle();
-  expect(kit.store.getState().rating.modal.status).toBe('closed');
+  expect(modal(kit).status).toBe('closed');
   kit.sub.unsubscribe();
 });
 
@@ -147,56 +141,36 @@ test('"not now" closes the modal for this visit, even if the details load again'
   const kit = await openOrder('200');
   kit.store.dispatch(ratingDismissed());
   await kit.store.dispatch(
-    loanApi.endpoints.loanDetails.initiate({ productId: '1', orderId: '200' }, { forceRefetch: true }),
+    loanDetailApi.endpoints.loanDetails.initiate({ productId: '1', orderId: '200' }, { forceRefetch: true }),
   );
   await settle();
-  expect(kit.store.getState().rating.modal.status).toBe('finished');
+  expect(modal(kit).status).toBe('finished');
   expect(await scorePosts()).toEqual([]);
   kit.sub.unsubscribe();
 });
 
-test('a failed post reopens the stars for another try, with a toast', async () => {
+test('a failed post reopens the stars for another try, with our networkError words', async () => {
   armFault('loan-score', '500');
   const kit = await openOrder('200');
   kit.store.dispatch(ratingStarsChosen(2));
   kit.store.dispatch(ratingSendRequested());
   await settle();
-  expect(kit.store.getState().rating.modal).toMatchObject({ status: 'open', stars: 2 });
-  expect(toast).toHaveBeenCalledWith('error');
+  expect(modal(kit)).toMatchObject({ status: 'open', stars: 2 });
+  expect(kit.effects.notices).toEqual([{ code: 'networkError' }]);
   kit.store.dispatch(ratingSendRequested());
   await settle();
   expect(selectThanksOpen(kit.store.getState())).toBe(true);
+  expect(await scorePosts()).toHaveLength(2);
   kit.sub.unsubscribe();
 });
 
-test('the show-market flag is on before the details load and off after', async () => {
-  const kit = startStore(`?${SESSION}&productId=1&orderId=174`);
-  kit.store.dispatch(loanDetailEntered({ productId: '1', orderId: '174' }));
-  expect(selectShowMarket(kit.store.getState())).toBe(true);
-  const sub = kit.store.dispatch(loanApi.endpoints.loanDetails.initiate({ productId: '1', orderId: '174' }));
+test("a post the server refuses shows the server's words and reopens the stars", async () => {
+  server.use(http.post('*/v3/loan-details/loan-score', () => v3(false, 'Calificación no registrada')));
+  const kit = await openOrder('200');
+  kit.store.dispatch(ratingStarsChosen(3));
+  kit.store.dispatch(ratingSendRequested());
   await settle();
-  expect(selectShowMarket(kit.store.getState())).toBe(false);
-  sub.unsubscribe();
-});
-
-test('the extension reminder opens and closes as events', async () => {
-  const kit = await openOrder('174', '3');
-  expect(selectReminderOpen(kit.store.getState())).toBe(false);
-  kit.store.dispatch(extensionReminderOpened());
-  expect(selectReminderOpen(kit.store.getState())).toBe(true);
-  kit.store.dispatch(extensionReminderClosed());
-  expect(selectReminderOpen(kit.store.getState())).toBe(false);
-  kit.sub.unsubscribe();
-});
-
-test('borrow again asks the native shell (goTo) to open the app scheme URL with the product id', async () => {
-  const kit = await openOrder('200', '2');
-  kit.store.dispatch(borrowAgainTapped({ productId: '2' }));
-  expect(kit.ofType(nativeCallRequested.type).map((a) => a.payload)).toEqual([
-    { name: 'goTo', payload: { to: 'prestamofacil://product?productId=2', toP: { productId: '2' } } },
-  ]);
-  expect(getBridgeLog().map((e) => [e.name, e.payload])).toEqual([
-    ['goTo', { to: 'prestamofacil://product?productId=2', toP: { productId: '2' } }],
-  ]);
+  expect(kit.effects.notices).toEqual([{ text: 'Calificación no registrada' }]);
+  expect(modal(kit)).toMatchObject({ status: 'open', stars: 3 });
   kit.sub.unsubscribe();
 });

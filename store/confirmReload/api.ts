@@ -1,0 +1,39 @@
+/**
+ * The calls of applying for a loan: the recommended products (a `/coalition` call) and the v3 quote
+ * and push, injected into the shared APIs of their clients.
+ */
+import type { CoalitionResult, JsonEnvelope } from '../api/clients';
+import { coalitionApi } from '../api/coalition';
+import { loanApi, v3Data } from '../api/loan';
+import * as T from '../api/types';
+import type { LoanPushPayload, QuoteArg } from './rules';
+
+export const confirmApi = loanApi.injectEndpoints({
+  endpoints: (build) => ({
+    loanConfirm: build.query<T.LoanConfirm, QuoteArg>({
+      query: ({ productId, isType }) => ({
+        path: '/v3/loan-confirm/loan-detail-confirm',
+        body: isType ? { productId, isType } : { productId },
+      }),
+      // The reload modal shows the envelope's message.
+      transformResponse: (r: JsonEnvelope) =>
+        (r.data && typeof r.data === 'object' ? { ...r.data, popMessage: r.message } : r.data) as never,
+      responseSchema: T.response(T.LoanConfirm),
+    }),
+    loanPush: build.mutation<T.LoanPush, LoanPushPayload>({
+      query: (body) => ({ path: '/v3/loan-confirm/loan-detail-push', body: { ...body } }),
+      transformResponse: v3Data,
+      responseSchema: T.response(T.LoanPush),
+    }),
+  }),
+});
+
+export const productApi = coalitionApi.injectEndpoints({
+  endpoints: (build) => ({
+    productList: build.query<T.ProductList, void>({
+      query: () => ({ path: 'product-list' }),
+      transformResponse: (r: CoalitionResult) => r.data as never,
+      responseSchema: T.response(T.ProductList),
+    }),
+  }),
+});

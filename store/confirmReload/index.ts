@@ -1,0 +1,23 @@
+/** Applying for a loan (SPEC §4 "Loan confirm"): products, quote, reload modal and the one push. */
+import type { Feature } from '../feature';
+import { setupConfirmReloadListeners } from './listeners';
+
+export { confirmApi, productApi } from './api';
+export type { LoanConfirm } from '../api/types';
+export { RELOAD_DELAY_MS, quoteArg, type QuoteArg } from './rules';
+export { agreementToggled, confirmEntered, confirmLeft, submitRequested } from './slice';
+export {
+  selectAgreed,
+  selectCanSubmit,
+  selectConfirmPop,
+  selectCountdownSeconds,
+  selectReloaded,
+  selectSubmitStatus,
+  selectSubmitted,
+  selectSubmitting,
+} from './selectors';
+
+export const confirmReloadFeature: Feature = {
+  prefixes: ['confirmReload', 'loanApi', 'coalitionApi'],
+  setupListeners: setupConfirmReloadListeners,
+};

@@ -1,0 +1,49 @@
+/**
+ * The loan confirm rules, pure: which quote the page shows (first answer, or the reload), what the
+ * push sends, when the button may send, and which order a `lendDetailsUrl` names.
+ */
+import type { LoanConfirm } from '../api/types';
+
+/** SPEC §4, §9: the data is reloaded (isType 1) this long after the modal shows. */
+export const RELOAD_DELAY_MS = 5500;
+
+/** The quote's query argument: the first answer, or once the reload started, the isType 1 one. */
+export type QuoteArg = { productId: string; isType?: 1 };
+
+export const quoteArg = (productId: string, reloaded: boolean): QuoteArg =>
+  reloaded ? { productId, isType: 1 } : { productId };
+
+/** The body of `loan-detail-push` (SPEC §7): the figures of the quote the borrower saw, as strings. */
+export interface LoanPushPayload {
+  amount: string;
+  periods: string;
+  termUnit: string;
+  productId: string;
+}
+
+export const pushPayload = (
+  quote: Pick<LoanConfirm, 'amount' | 'periods' | 'termUnit'>,
+  productId: string,
+): LoanPushPayload => ({
+  amount: String(quote.amount),
+  periods: String(quote.periods),
+  termUnit: String(quote.termUnit),
+  productId,
+});
+
+/** The button's rule: ticked, nothing sent or in flight, no reload pending. */
+export const canSubmit = (s: { agreed: boolean; submit: { status: string }; pop: { status: string } }): boolean =>
+  s.agreed && s.submit.status === 'idle' && (s.pop.status === 'hidden' || s.pop.status === 'reloaded');
+
+/** The `orderId` a server URL names (whatever its origin), or null. */
+export function orderIdOf(url: string): string | null {
+  const base = url.split('#')[0];
+  const queryAt = base.indexOf('?');
+  if (queryAt < 0) return null;
+  try {
+    const orderId = new URLSearchParams(base.slice(queryAt + 1)).get('orderId')?.trim();
+    return orderId || null;
+  } catch {
+    return null;
+  }
+}
