@@ -6,7 +6,7 @@ import type { Channel } from '../../store/api/types';
 import * as repayPacks from '../i18n/repay';
 import { usePack } from '../i18n/usePack';
 import { safeImg } from '../native/safeUrl';
-import { referenceOf } from './ChannelGroup';
+import { referenceOf } from './channelReference';
 
 export default function BarcodeModal({
   channel,

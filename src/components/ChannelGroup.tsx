@@ -3,7 +3,7 @@
  * logo and description and leads to its instruction page; a channel with a reference code offers
  * a copy button, and one with a barcode image opens it in a modal, full width so a till can scan it.
  */
-import { lazy, memo, Suspense, useCallback, useId, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Channel, ChannelGroup as Group } from '../../store/api/types';
 import { useProgressiveCount } from '../hooks/useProgressiveCount';
@@ -12,6 +12,7 @@ import * as repayPacks from '../i18n/repay';
 import type { RepayPack } from '../i18n/repay';
 import { useCommon, usePack } from '../i18n/usePack';
 import { safeImg } from '../native/safeUrl';
+import { referenceOf } from './channelReference';
 import { CopyButton } from './CopyButton';
 import { SafeImage } from './SafeImage';
 import './channelGroup.css';
@@ -25,9 +26,6 @@ const BarcodeModal = lazy(() => import(/* webpackChunkName: "barcode-modal" */ '
  */
 const FIRST_CHANNELS = 10;
 const CHANNEL_STEP = 25;
-
-/** The code a borrower gives at the counter: the issued reference, else the channel's pay code. */
-export const referenceOf = (c: Channel) => String(c.vCode || c.payCode || '');
 
 interface Props {
   groups: Group[];
@@ -48,15 +46,26 @@ export function ChannelGroups({ groups, hrefFor }: Props) {
   }, []);
   const total = groups.reduce((n, g) => n + g.list.length, 0);
   const shown = useProgressiveCount(total, FIRST_CHANNELS, CHANNEL_STEP);
+  // Each group shows the part of the first `shown` channels that falls in it.
+  const sections: ReactNode[] = [];
   let start = 0;
-  const sections = groups.map((group, gi) => {
+  for (const [gi, group] of groups.entries()) {
     const count = Math.min(group.list.length, shown - start);
     const reached = count > 0 || (group.list.length === 0 && shown >= start);
     start += group.list.length;
-    return reached ? (
-      <ChannelSection key={gi} group={group} count={count} hrefFor={hrefFor} onBarcode={show} t={t} common={common} />
-    ) : null;
-  });
+    if (reached)
+      sections.push(
+        <ChannelSection
+          key={gi}
+          group={group}
+          count={count}
+          hrefFor={hrefFor}
+          onBarcode={show}
+          t={t}
+          common={common}
+        />,
+      );
+  }
   return (
     <>
       {sections}

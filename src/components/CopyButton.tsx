@@ -1,11 +1,10 @@
 /**
- * A copy button for a reference code or a name. It only reports the event (`repay/codeCopied`);
- * the clipboard write and the toast are effects that live in store/repay/listeners.ts.
+ * A copy button for a reference code or a name. It only reports the request (`repay/copyRequested`);
+ * the clipboard write and the notice are effects of the repay feature, which every screen showing
+ * this button lists in its `features`.
  */
 import { useAppDispatch } from '../../store';
-import { codeCopied } from '../../store/repay/actions';
-// The copy effect comes with the button, on whichever route shows one.
-import '../../store/repay/listeners';
+import { copyRequested } from '../../store/repay';
 
 interface Props {
   text: string;
@@ -22,7 +21,7 @@ export function CopyButton({ text, label, ariaLabel, className = '' }: Props) {
       type="button"
       className={`btn copy-button ${className}`.trim()}
       aria-label={ariaLabel}
-      onClick={() => dispatch(codeCopied({ text }))}
+      onClick={() => dispatch(copyRequested({ text }))}
     >
       {label}
     </button>

@@ -1,20 +1,30 @@
 /**
  * Effects of the card-repay machine: the legacy calls, the 60 s countdown (as `legacyRepay/ticked`
- * actions), the SPEC §8 messages, opening the online-payment url and the bank-flow bridge calls.
+ * actions, through the one countdown of store/countdown.ts), the SPEC §8 notices, the online-payment
+ * page and the borrow detail (both through the navigator) and the bank-flow bridge calls.
  * Each effect first reads the state from before its event, so an event the reducer refused (a
  * second tap while committing) starts nothing.
  */
 import type { ApiError } from '../api/request';
-import { coalitionApi } from '../api/coalition';
-import { legacyApi } from '../api/legacy';
-import { addListeners, type AppStartListening } from '../listeners';
-import { nativeCallRequested } from '../native/slice';
-import { navigationRequested } from '../navigation';
-import { selectMarket } from '../session/selectors';
-import type { RootState } from '../index';
-import { MSG } from '../../src/i18n/messages';
-import { feedback } from '../../src/ui/feedback';
-import { amountToSend, bindProblemOf, isLegacySuccess, MIN_VERIFY_CODE, payProblem, TICK_MS } from './rules';
+import { errorNotice } from '../api/request';
+import { runCountdown, SMS_RESEND_SECONDS } from '../countdown';
+import type { AppStartListening } from '../listenerMiddleware';
+import { nativeCallRequested } from '../native';
+import { navigationRequested, selectCarriedQuery } from '../navigation';
+import { say, sayServer, type Notice } from '../notice';
+import type { RootState } from '../reducer';
+import { bindCardApi, legacyRepayApi } from './api';
+import {
+  amountToSend,
+  bindProblemOf,
+  borrowDetailUrl,
+  confirmRefusalOf,
+  isLegacySuccess,
+  MIN_VERIFY_CODE,
+  ONLINE_PAY_SOURCE,
+  payProblem,
+} from './rules';
+import { selectCountdownRun, selectLegacyRepay, selectPhaseStatus, selectSmsCounting } from './selectors';
 import {
   bindOpened,
   bindSubmitted,
@@ -27,25 +37,24 @@ import {
   ticked,
 } from './slice';
 
-const { repaymentWay, repaymentCommit, repaymentConfirm, repaymentHuichao } = legacyApi.endpoints;
-const { bindCard } = coalitionApi.endpoints;
+const { repaymentWay, repaymentCommit, repaymentConfirm, repaymentHuichao } = legacyRepayApi.endpoints;
+const { bindCard } = bindCardApi.endpoints;
 
-/** The pack is loaded with the screen that needs it; loading it here keeps it out of every first load. */
-const packOf = async (state: RootState) => (await import('../../src/i18n/repay'))[selectMarket(state)];
+/**
+ * SPEC §8: a call that got no answer reads 'error'; an answer we cannot read is a failed processing.
+ * (A refusal the server put in words is shown in its words.)
+ */
+const failureNotice = (error: unknown): Notice =>
+  errorNotice(
+    error,
+    (error as Partial<ApiError> | undefined)?.kind === 'malformed' ? 'processingFailed' : 'networkError',
+  );
 
-/** SPEC §8: a network failure reads 'error'; an answer we cannot read is a failed processing. */
-const failureText = (error: unknown) => {
-  const kind = (error as Partial<ApiError> | undefined)?.kind;
-  return kind === 'network' || kind === 'timeout' || kind === 'http' ? MSG.networkError : MSG.processingFailed;
-};
-/** SPEC §8: a code other than '00' shows the server message, or '处理失败' when there is none. */
-const refusalText = (message: string | undefined) => message || MSG.processingFailed;
-
-const isCounting = (s: RootState) =>
-  s.legacyRepay.phase.status === 'verifying' && s.legacyRepay.phase.sms.status === 'counting';
+/** SPEC §8: a code other than '00' shows the server's message, or '处理失败' when there is none. */
+const refusalNotice = (message: string | undefined): Notice => sayServer(message, 'processingFailed');
 
 function commitPayload(state: RootState, sendMsg: 0 | 1) {
-  const { cardList, cardId, amount } = state.legacyRepay;
+  const { cardList, cardId, amount } = selectLegacyRepay(state);
   const card = cardList.status === 'ready' ? cardList.cards.find((c) => String(c.id) === cardId) : undefined;
   return {
     amount: amountToSend(amount) ?? '',
@@ -60,7 +69,7 @@ function commitPayload(state: RootState, sendMsg: 0 | 1) {
   };
 }
 
-export function registerLegacyRepayListeners(startListening: AppStartListening): void {
+export function setupLegacyRepayListeners(startListening: AppStartListening): void {
   /* ---- card list ---- */
   startListening({
     matcher: (action) => cardRepayOpened.match(action) || cardListRetried.match(action),
@@ -70,66 +79,64 @@ export function registerLegacyRepayListeners(startListening: AppStartListening):
   });
   startListening({
     matcher: repaymentWay.matchFulfilled,
-    effect: ({ payload }) => {
-      if (!isLegacySuccess(payload.code) || !payload.data) void feedback.toast(MSG.cardListFailed);
+    effect: ({ payload }, api) => {
+      if (!isLegacySuccess(payload.code) || !payload.data) api.extra.notify(say('cardListFailed'));
     },
   });
   startListening({
     matcher: repaymentWay.matchRejected,
-    effect: (action) => {
+    effect: (action, api) => {
+      // An identical query already running: its own answer speaks.
       if (action.meta.condition) return;
-      void feedback.toast(MSG.cardListFailed);
+      api.extra.notify(say('cardListFailed'));
     },
   });
 
   /* ---- pay (sendMsg 0) and resend (sendMsg 1) ---- */
   startListening({
     actionCreator: payTapped,
-    effect: async (_action, api) => {
-      const before = api.getOriginalState();
-      if (before.legacyRepay.phase.status !== 'choosing') return;
-      const problem = payProblem(before.legacyRepay);
-      if (problem === 'chooseCard') return void feedback.toast(MSG.chooseCard);
-      if (problem === 'amount') return void feedback.toast((await packOf(before)).enterAmount);
+    effect: (_action, api) => {
+      const before = selectLegacyRepay(api.getOriginalState());
+      if (before.phase.status !== 'choosing') return;
+      const problem = payProblem(before);
+      if (problem === 'chooseCard') return api.extra.notify(say('chooseCard'));
+      if (problem === 'amount') return api.extra.notify(say('enterAmount'));
       void api.dispatch(repaymentCommit.initiate(commitPayload(api.getState(), 0)));
     },
   });
   startListening({
     actionCreator: resendTapped,
     effect: (_action, api) => {
-      const phase = api.getOriginalState().legacyRepay.phase;
+      const phase = selectLegacyRepay(api.getOriginalState()).phase;
       if (phase.status !== 'verifying' || phase.sms.status !== 'ready') return;
       void api.dispatch(repaymentCommit.initiate(commitPayload(api.getState(), 1)));
     },
   });
   startListening({
     matcher: repaymentCommit.matchFulfilled,
-    effect: async (action, api) => {
-      const { code, message, data } = action.payload;
-      if (!isLegacySuccess(code)) return void feedback.toast(refusalText(message));
-      if (action.meta.arg.originalArgs.sendMsg === 0 && String(data?.needValid ?? '') !== '1') {
-        void feedback.success((await packOf(api.getState())).paid);
-      }
+    effect: ({ payload: { code, message } }, api) => {
+      if (!isLegacySuccess(code)) api.extra.notify(refusalNotice(message));
     },
   });
   startListening({
     matcher: repaymentCommit.matchRejected,
-    effect: (action) => void feedback.toast(failureText(action.payload)),
+    effect: (action, api) => api.extra.notify(failureNotice(action.payload)),
   });
 
   /* ---- the 60 s countdown: one run per countdownRun, stopped by cancel or a new run ---- */
   startListening({
     predicate: (_action, current, previous) =>
-      current.legacyRepay.countdownRun !== previous.legacyRepay.countdownRun && isCounting(current),
+      selectCountdownRun(current) !== selectCountdownRun(previous) && selectSmsCounting(current),
     effect: async (_action, api) => {
       api.cancelActiveListeners();
-      const run = api.getState().legacyRepay.countdownRun;
-      const stopped = (s: RootState) => s.legacyRepay.countdownRun !== run || !isCounting(s);
-      while (!stopped(api.getState())) {
-        // Resolves true as soon as the step is cancelled (or restarted); false after one tick.
-        if (await api.condition((_a, s) => stopped(s), TICK_MS)) return;
-        api.dispatch(ticked());
-      }
+      const run = selectCountdownRun(api.getState());
+      await runCountdown({
+        delay: (ms) => api.delay(ms),
+        fromMs: SMS_RESEND_SECONDS * 1000,
+        isCounting: () => selectCountdownRun(api.getState()) === run && selectSmsCounting(api.getState()),
+        // Every tick lands on a whole second, so the machine counts one second per tick.
+        tick: () => api.dispatch(ticked()),
+      });
     },
   });
 
@@ -138,13 +145,13 @@ export function registerLegacyRepayListeners(startListening: AppStartListening):
     actionCreator: confirmTapped,
     effect: (_action, api) => {
       const before = api.getOriginalState();
-      const phase = before.legacyRepay.phase;
+      const { phase, verifyCode } = selectLegacyRepay(before);
       if (phase.status !== 'verifying' || phase.confirming) return;
-      if (before.legacyRepay.verifyCode.length < MIN_VERIFY_CODE) return void feedback.toast(MSG.badVerifyCode);
+      if (verifyCode.length < MIN_VERIFY_CODE) return api.extra.notify(say('badVerifyCode'));
       void api.dispatch(
         repaymentConfirm.initiate({
           orderId: before.session.orderId,
-          verifyCode: before.legacyRepay.verifyCode,
+          verifyCode,
           repaymentRecordId: phase.repayRecordId,
         }),
       );
@@ -152,27 +159,37 @@ export function registerLegacyRepayListeners(startListening: AppStartListening):
   });
   startListening({
     matcher: repaymentConfirm.matchFulfilled,
-    effect: async ({ payload: { code, message } }, api) => {
-      const c = String(code);
-      if (isLegacySuccess(c)) return void feedback.success((await packOf(api.getState())).paid);
-      if (c === '800006') return void feedback.toast(MSG.verifyCodeWrong);
-      if (c === '800005') return void feedback.toast(MSG.paidTwice);
-      void feedback.toast(refusalText(message));
+    effect: ({ payload: { code, message } }, api) => {
+      if (isLegacySuccess(code)) return;
+      const refusal = confirmRefusalOf(code);
+      api.extra.notify(refusal ? say(refusal) : refusalNotice(message));
     },
   });
   startListening({
     matcher: repaymentConfirm.matchRejected,
-    effect: (action) => void feedback.toast(failureText(action.payload)),
+    effect: (action, api) => api.extra.notify(failureNotice(action.payload)),
+  });
+
+  /* ---- paid (by pay without SMS, or by confirm): say so and replace the page with the borrow detail ---- */
+  startListening({
+    predicate: (_action, current, previous) =>
+      selectPhaseStatus(current) === 'paid' && selectPhaseStatus(previous) !== 'paid',
+    effect: (_action, api) => {
+      api.extra.notify(say('paid', 'success'));
+      const state = api.getState();
+      const url = borrowDetailUrl(selectCarriedQuery(state), state.session);
+      api.dispatch(navigationRequested({ url, replace: true }));
+    },
   });
 
   /* ---- online payment (repayment-huichao): leave the page for the returned url ---- */
   startListening({
     actionCreator: onlinePayTapped,
-    effect: async (_action, api) => {
+    effect: (_action, api) => {
       const before = api.getOriginalState();
-      if (before.legacyRepay.phase.status !== 'choosing') return;
-      const amount = amountToSend(before.legacyRepay.amount);
-      if (amount === null) return void feedback.toast((await packOf(before)).enterAmount);
+      if (selectLegacyRepay(before).phase.status !== 'choosing') return;
+      const amount = amountToSend(selectLegacyRepay(before).amount);
+      if (amount === null) return api.extra.notify(say('enterAmount'));
       void api.dispatch(
         repaymentHuichao.initiate({ userId: before.session.params.userId, orderId: before.session.orderId, amount }),
       );
@@ -181,14 +198,15 @@ export function registerLegacyRepayListeners(startListening: AppStartListening):
   startListening({
     matcher: repaymentHuichao.matchFulfilled,
     effect: ({ payload: { code, message, data } }, api) => {
+      // A refused url comes back as `navigation/refused` with this source: the slice frees the button.
       if (isLegacySuccess(code) && data?.url)
-        api.dispatch(navigationRequested({ url: data.url, source: 'legacyRepay/onlinePay' }));
-      else void feedback.toast(refusalText(message));
+        api.dispatch(navigationRequested({ url: data.url, source: ONLINE_PAY_SOURCE }));
+      else api.extra.notify(refusalNotice(message));
     },
   });
   startListening({
     matcher: repaymentHuichao.matchRejected,
-    effect: (action) => void feedback.toast(failureText(action.payload)),
+    effect: (action, api) => api.extra.notify(failureNotice(action.payload)),
   });
 
   /* ---- card binding: the native bank flow starts on open and ends once the card is bound ---- */
@@ -198,13 +216,11 @@ export function registerLegacyRepayListeners(startListening: AppStartListening):
   });
   startListening({
     actionCreator: bindSubmitted,
-    effect: async ({ payload }, api) => {
-      const before = api.getOriginalState();
-      if (before.legacyRepay.bind.status === 'submitting') return;
+    effect: ({ payload }, api) => {
+      if (selectLegacyRepay(api.getOriginalState()).bind.status === 'submitting') return;
       const problem = bindProblemOf(payload);
-      const pack = await packOf(before);
-      if (problem === 'cardNo') return void feedback.toast(pack.badCardNumber);
-      if (problem === 'bankName') return void feedback.toast(pack.bankRequired);
+      if (problem === 'cardNo') return api.extra.notify(say('badCardNumber'));
+      if (problem === 'bankName') return api.extra.notify(say('bankRequired'));
       void api.dispatch(
         bindCard.initiate({
           cardNo: payload.cardNo.replace(/\D/g, ''),
@@ -216,19 +232,17 @@ export function registerLegacyRepayListeners(startListening: AppStartListening):
   });
   startListening({
     matcher: bindCard.matchFulfilled,
-    effect: async (_action, api) => {
+    effect: (_action, api) => {
       api.dispatch(nativeCallRequested({ name: 'endBank' }));
-      void feedback.success((await packOf(api.getState())).bound);
+      api.extra.notify(say('cardBound', 'success'));
     },
   });
   startListening({
     matcher: bindCard.matchRejected,
-    effect: (action) => {
-      // The coalition client already shows the server's message for a refusal.
+    effect: (action, api) => {
+      // The coalition client already shows the server's words for a refusal.
       if ((action.payload as Partial<ApiError> | undefined)?.kind !== 'failed')
-        void feedback.toast(failureText(action.payload));
+        api.extra.notify(failureNotice(action.payload));
     },
   });
 }
-
-addListeners(registerLegacyRepayListeners);

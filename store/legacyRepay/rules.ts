@@ -1,12 +1,10 @@
 /**
  * The pure rules of card repay and card binding, shared by the reducer (which refuses) and the
- * listeners (which say why), so the two can never disagree.
+ * listeners (which say why), so the two can never disagree. The SMS step's 60 s wait is the one
+ * SMS_RESEND_SECONDS of store/countdown.ts.
  */
 import { cardDigits } from '../domain/card';
-
-/** SPEC §9: the SMS countdown runs 60 s with a 1 s tick. */
-export const SMS_COUNTDOWN_S = 60;
-export const TICK_MS = 1000;
+import { inAppUrl } from '../navigation';
 /** SPEC §5: the SMS code must have at least 6 characters. */
 export const MIN_VERIFY_CODE = 6;
 /** SPEC §9: an SMS code has 6 characters; the input keeps no more. */
@@ -14,7 +12,7 @@ export const VERIFY_CODE_MAX = 6;
 /** The money keyboard's maximum length for the amount ("1234567.89"). */
 export const AMOUNT_MAX_LENGTH = 10;
 /** Card numbers the bind-card screen accepts (payment card lengths). */
-export const CARD_MIN_DIGITS = 12;
+const CARD_MIN_DIGITS = 12;
 
 /** The legacy form client's success code is the string '00' (SPEC §8). */
 export const isLegacySuccess = (code: unknown) => String(code) === '00';
@@ -46,5 +44,26 @@ export function bindProblemOf(p: { cardNo: string; bankName: string }): 'cardNo'
   const digits = cardDigits(p.cardNo);
   if (digits.length < CARD_MIN_DIGITS) return 'cardNo';
   if (!p.bankName.trim()) return 'bankName';
+  return null;
+}
+
+/** Who asks the navigator for the online-payment page: named again when the page's url is refused. */
+export const ONLINE_PAY_SOURCE = 'legacyRepay/onlinePay';
+
+/** The borrow detail (the loan detail screen of src/routes.tsx), where a paid repayment lands. */
+const BORROW_DETAIL_PATH = '/abcIs';
+
+/**
+ * SPEC §4: a paid repayment goes to the borrow detail of its order, with the borrower's session
+ * (`carried`: `selectCarriedQuery`); the repay page's own amount does not travel.
+ */
+export const borrowDetailUrl = (carried: Record<string, string>, order: { productId: string; orderId: string }) =>
+  inAppUrl(BORROW_DETAIL_PATH, carried, { productId: order.productId, orderId: order.orderId });
+
+/** SPEC §8: the confirm codes that have words of their own, whatever the server says with them. */
+export function confirmRefusalOf(code: unknown): 'verifyCodeWrong' | 'paidTwice' | null {
+  const c = String(code);
+  if (c === '800006') return 'verifyCodeWrong';
+  if (c === '800005') return 'paidTwice';
   return null;
 }

@@ -2,34 +2,47 @@
  * The legacy card-repay machine (SPEC §4 "Legacy repayment by card", §8) and the card binding that
  * feeds its card list. The repay-way store of SPEC §3 lives here: cards, repayToken, needValid and
  * the repayRecordId of the SMS step. Server answers enter only as the legacyApi / coalitionApi
- * actions; the 60 s countdown enters only as `legacyRepay/ticked`.
+ * actions; the 60 s countdown enters only as `legacyRepay/ticked` (store/countdown.ts), and a refused
+ * payment page as `navigation/refused`.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { coalitionApi } from '../api/coalition';
-import { legacyApi } from '../api/legacy';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { BankCard } from '../api/types';
-import { bindProblemOf, isLegacySuccess, MIN_VERIFY_CODE, payProblem, SMS_COUNTDOWN_S, VERIFY_CODE_MAX } from './rules';
-import { addSlice } from '../registry';
+import { SMS_RESEND_SECONDS } from '../countdown';
+import { navigationRefused } from '../navigation';
+import { rootReducer } from '../reducer';
+import { bindCardApi, legacyRepayApi } from './api';
+import {
+  amountToSend,
+  bindProblemOf,
+  isLegacySuccess,
+  MIN_VERIFY_CODE,
+  ONLINE_PAY_SOURCE,
+  payProblem,
+  VERIFY_CODE_MAX,
+} from './rules';
 
-export type CardList =
+type CardList =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; cards: BankCard[]; repayToken: string };
 
 /** The get-code button of the SMS step. */
-export type SmsButton = { status: 'counting'; secondsLeft: number } | { status: 'ready' } | { status: 'sending' };
+type SmsButton = { status: 'counting'; secondsLeft: number } | { status: 'ready' } | { status: 'sending' };
 
-export type RepayPhase =
+type RepayPhase =
   | { status: 'choosing' }
   /** repayment-commit (sendMsg 0) is in flight: a second pay is refused. */
   | { status: 'committing' }
   | { status: 'verifying'; repayRecordId: string; sms: SmsButton; confirming: boolean }
-  /** repayment-huichao is in flight; its url is opened by the listener. */
+  /**
+   * repayment-huichao is in flight, then its url is being opened: the page is leaving, so the button
+   * stays busy; a refused url (`navigation/refused`) or a failed call gives it back.
+   */
   | { status: 'openingOnline' }
-  /** Paid: the screen goes to the borrow detail. */
+  /** Paid: the listener replaces the page with the borrow detail. */
   | { status: 'paid' };
 
-export type BindState = { status: 'editing' } | { status: 'submitting' } | { status: 'bound' };
+type BindState = { status: 'editing' } | { status: 'submitting' } | { status: 'bound' };
 
-export interface LegacyRepayState {
+interface LegacyRepayState {
   cardList: CardList;
   cardId: string | null;
   /** Amount as typed on the money keyboard (units, up to 2 decimals). */
@@ -43,7 +56,7 @@ export interface LegacyRepayState {
   bind: BindState;
 }
 
-export const initialLegacyRepayState: LegacyRepayState = {
+const initialLegacyRepayState: LegacyRepayState = {
   cardList: { status: 'loading' },
   cardId: null,
   amount: '',
@@ -54,14 +67,14 @@ export const initialLegacyRepayState: LegacyRepayState = {
   bind: { status: 'editing' },
 };
 
-export interface BindPayload {
+interface BindPayload {
   cardNo: string;
   bankName: string;
   bankCode: string;
 }
 
-const { repaymentWay, repaymentCommit, repaymentConfirm, repaymentHuichao } = legacyApi.endpoints;
-const { bindCard } = coalitionApi.endpoints;
+const { repaymentWay, repaymentCommit, repaymentConfirm, repaymentHuichao } = legacyRepayApi.endpoints;
+const { bindCard } = bindCardApi.endpoints;
 
 /** A rejection because an identical query was already running carries no answer. */
 const isConditionAbort = (action: { meta: { condition?: boolean } }) => action.meta.condition === true;
@@ -87,8 +100,9 @@ const legacyRepaySlice = createSlice({
       if (state.phase.status !== 'choosing' || payProblem(state) !== null) return;
       state.phase = { status: 'committing' };
     },
+    /** Online payment needs no card, only an amount (the listener says when it is missing). */
     onlinePayTapped(state) {
-      if (state.phase.status !== 'choosing' || payProblem(state) === 'amount') return;
+      if (state.phase.status !== 'choosing' || amountToSend(state.amount) === null) return;
       state.phase = { status: 'openingOnline' };
     },
     /** Digits only, at most the 6 of an SMS code (SPEC §9). */
@@ -110,6 +124,7 @@ const legacyRepaySlice = createSlice({
       state.phase = { status: 'choosing' };
       state.verifyCode = '';
     },
+    /** One second of the countdown passed (no payload: recorded logs carry none). */
     ticked(state) {
       const phase = state.phase;
       if (phase.status !== 'verifying' || phase.sms.status !== 'counting') return;
@@ -126,6 +141,11 @@ const legacyRepaySlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      // The payment page's url was refused: the online-pay button is free again.
+      .addCase(navigationRefused, (state, { payload }) => {
+        if (payload.source === ONLINE_PAY_SOURCE && state.phase.status === 'openingOnline')
+          state.phase = { status: 'choosing' };
+      })
       .addMatcher(repaymentWay.matchPending, (state) => {
         state.cardList = { status: 'loading' };
       })
@@ -155,7 +175,7 @@ const legacyRepaySlice = createSlice({
             state.phase = {
               status: 'verifying',
               repayRecordId: String(payload.data?.repayRecordId ?? ''),
-              sms: { status: 'counting', secondsLeft: SMS_COUNTDOWN_S },
+              sms: { status: 'counting', secondsLeft: SMS_RESEND_SECONDS },
               confirming: false,
             };
           } else {
@@ -169,7 +189,7 @@ const legacyRepaySlice = createSlice({
           const id = String(payload.data?.repayRecordId ?? '');
           if (id) phase.repayRecordId = id;
           state.countdownRun += 1;
-          phase.sms = { status: 'counting', secondsLeft: SMS_COUNTDOWN_S };
+          phase.sms = { status: 'counting', secondsLeft: SMS_RESEND_SECONDS };
         }
       })
       .addMatcher(repaymentCommit.matchRejected, (state, action) => {
@@ -189,8 +209,10 @@ const legacyRepaySlice = createSlice({
       .addMatcher(repaymentConfirm.matchRejected, (state) => {
         if (state.phase.status === 'verifying') state.phase.confirming = false;
       })
-      .addMatcher(repaymentHuichao.matchFulfilled, (state) => {
-        if (state.phase.status === 'openingOnline') state.phase = { status: 'choosing' };
+      .addMatcher(repaymentHuichao.matchFulfilled, (state, { payload }) => {
+        // With a url the page is leaving (the listener asks the navigator); without one, pay again.
+        if (state.phase.status === 'openingOnline' && !(isLegacySuccess(payload.code) && payload.data?.url))
+          state.phase = { status: 'choosing' };
       })
       .addMatcher(repaymentHuichao.matchRejected, (state) => {
         if (state.phase.status === 'openingOnline') state.phase = { status: 'choosing' };
@@ -203,6 +225,13 @@ const legacyRepaySlice = createSlice({
       });
   },
 });
+
+declare module '../reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof legacyRepaySlice> {}
+}
+
+/** Injected when this module loads (with the card-repay and bind-card routes). */
+export const legacyRepay = legacyRepaySlice.injectInto(rootReducer);
 
 export const {
   opened: cardRepayOpened,
@@ -218,7 +247,4 @@ export const {
   ticked,
   bindOpened,
   bindSubmitted,
-} = legacyRepaySlice.actions;
-
-export default legacyRepaySlice.reducer;
-addSlice(legacyRepaySlice);
+} = legacyRepay.actions;

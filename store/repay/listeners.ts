@@ -1,20 +1,15 @@
-/** Effects of the repay and extension screens: copy to the clipboard, then say so in a toast. */
-import { copyText } from '../../src/ui/clipboard';
-import { feedback } from '../../src/ui/feedback';
-import * as common from '../../src/i18n/common';
-import { addListeners, type AppStartListening } from '../listeners';
-import { selectMarket } from '../session/selectors';
-import { codeCopied } from './actions';
+/** Effects of the repayment screens: copy to the clipboard, then say so. */
+import type { AppStartListening } from '../listenerMiddleware';
+import { say } from '../notice';
+import { copyRequested } from './events';
 
-export function registerRepayListeners(startListening: AppStartListening): void {
+export function setupRepayListeners(startListening: AppStartListening): void {
   startListening({
-    actionCreator: codeCopied,
-    effect: async ({ payload }, api) => {
-      const pack = common[selectMarket(api.getState())];
-      const ok = await copyText(payload.text);
-      void feedback.toast(ok ? pack.copied : payload.text);
+    actionCreator: copyRequested,
+    effect: async ({ payload: { text } }, api) => {
+      const copied = await api.extra.copyText(text);
+      // When nothing could copy, the text itself is shown so it can be written down.
+      api.extra.notify(copied ? say('copied') : { text });
     },
   });
 }
-
-addListeners(registerRepayListeners);

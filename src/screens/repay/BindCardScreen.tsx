@@ -5,15 +5,15 @@
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../store';
-import { selectBindState } from '../../../store/legacyRepay/selectors';
-import { bindOpened, bindSubmitted } from '../../../store/legacyRepay/slice';
-// The effects (timers, toasts, storage) of the state machines this screen drives.
-import '../../../store/legacyRepay/listeners';
+import { bindOpened, bindSubmitted, legacyRepayFeature, selectBindState } from '../../../store/legacyRepay';
 import { groupCard } from '../../format/bankCard';
 import * as repayPacks from '../../i18n/repay';
 import { usePack } from '../../i18n/usePack';
 import { BANKS } from './banks';
 import './repay.css';
+
+/** The store features this route drives (started when the route loads). */
+export const features = [legacyRepayFeature];
 
 /** 19 digits and the 4 spaces between their groups. */
 const CARD_INPUT_MAX = 23;

@@ -1,35 +1,35 @@
 /**
  * `/theTo` legacy repayment by card (SPEC §4): the amount on the money keyboard, the card list from
  * repayment-way, pay, the SMS step with its 60 s get-code button, and online payment. Every rule
- * lives in the legacyRepay machine; this screen shows its state and reports taps.
+ * lives in the legacyRepay machine (which also leaves for the borrow detail once paid); this screen
+ * shows its state and reports taps.
  */
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../store';
-import { AMOUNT_MAX_LENGTH, amountFromCents } from '../../../store/legacyRepay/rules';
 import {
-  selectCardList,
-  selectChosenCardId,
-  selectRepayAmount,
-  selectPhaseStatus,
-} from '../../../store/legacyRepay/selectors';
-import {
+  AMOUNT_MAX_LENGTH,
   amountEdited,
+  amountFromCents,
   cardChosen,
   cardListRetried,
   cardRepayOpened,
+  legacyRepayFeature,
   onlinePayTapped,
   payTapped,
-} from '../../../store/legacyRepay/slice';
-import { selectQuery } from '../../../store/session/selectors';
-// The effects (timers, toasts, storage) of the state machines this screen drives.
-import '../../../store/legacyRepay/listeners';
+  selectCardList,
+  selectChosenCardId,
+  selectPhaseStatus,
+  selectRepayAmount,
+} from '../../../store/legacyRepay';
 import { PageLoading } from '../../components/PageLoading';
 import { MSG } from '../../i18n/messages';
 import * as repayPacks from '../../i18n/repay';
 import { useCommon, usePack } from '../../i18n/usePack';
-import { borrowDetailHref } from './links';
 import './repay.css';
+
+/** The store features this route drives (started when the route loads). */
+export const features = [legacyRepayFeature];
 
 // The SMS step and the money keyboard open on a tap: their kit loads after the first paint.
 const SmsStep = lazy(() => import(/* webpackChunkName: "card-repay-sms" */ './SmsStep'));
@@ -43,7 +43,6 @@ const lastFour = (cardNo: string | number) => String(cardNo).replace(/\s/g, '').
 
 export default function CardRepayScreen() {
   const dispatch = useAppDispatch();
-  const query = useAppSelector(selectQuery);
   const phase = useAppSelector(selectPhaseStatus);
   const t = usePack(repayPacks);
   const [params] = useSearchParams();
@@ -52,8 +51,6 @@ export default function CardRepayScreen() {
   useEffect(() => {
     dispatch(cardRepayOpened({ amount: amountFromCents(pageAmount) }));
   }, [dispatch, pageAmount]);
-
-  if (phase === 'paid') return <Navigate to={borrowDetailHref(query)} replace />;
 
   return (
     <main className="page repay-page">
@@ -64,7 +61,8 @@ export default function CardRepayScreen() {
         <button
           type="button"
           className="btn btn-primary btn-block"
-          disabled={phase === 'committing'}
+          // Paid: the machine is leaving for the borrow detail.
+          disabled={phase === 'committing' || phase === 'paid'}
           onClick={() => dispatch(payTapped())}
         >
           {phase === 'committing' ? t.paying : t.pay}
@@ -72,7 +70,7 @@ export default function CardRepayScreen() {
         <button
           type="button"
           className="btn btn-block"
-          disabled={phase === 'openingOnline'}
+          disabled={phase === 'openingOnline' || phase === 'paid'}
           onClick={() => dispatch(onlinePayTapped())}
         >
           {t.payOnline}

@@ -4,7 +4,7 @@
  * customer-service button. Deferral is offered for up to 7 days (SPEC §9).
  */
 import { lazy, Suspense } from 'react';
-import { loanApi } from '../../../store/api/loan';
+import { repayFeature, useDelayDetailQuery } from '../../../store/repay';
 import { ChannelGroups } from '../../components/ChannelGroup';
 import { QueryState } from '../../components/QueryState';
 import { SafeImage } from '../../components/SafeImage';
@@ -23,6 +23,9 @@ const FloatingService = lazy(() =>
   })),
 );
 
+/** The store features this route drives (started when the route loads): the copy buttons' effect. */
+export const features = [repayFeature];
+
 /** SPEC §9: deferred repayment up to 7 days. */
 export const MAX_DEFER_DAYS = 7;
 
@@ -31,8 +34,8 @@ const dateText = (value: string | number) => (value === '' ? '' : formatDate(val
 export default function ExtensionScreen() {
   const t = usePack(repayPacks);
   const common = useCommon();
-  const { query, args } = useOrderArgs();
-  const result = loanApi.useDelayDetailQuery(args);
+  const { carried, args } = useOrderArgs();
+  const result = useDelayDetailQuery(args);
   const money = (v: unknown) => withCurrency(formatMoney(v), common.currency);
   return (
     <main className="page repay-page">
@@ -84,7 +87,7 @@ export default function ExtensionScreen() {
             {offer.repayList.length > 0 && <h2 className="section-title">{t.channelsTitle}</h2>}
             <ChannelGroups
               groups={offer.repayList}
-              hrefFor={(c) => instructionHref(query, c, offer.delayInfo.delayAmount)}
+              hrefFor={(c) => instructionHref(carried, args, c, offer.delayInfo.delayAmount)}
             />
             {offer.noticeMsg && <p className="notice">{offer.noticeMsg}</p>}
             {offer.note && <p className="note">{offer.note}</p>}
@@ -92,7 +95,7 @@ export default function ExtensionScreen() {
         )}
       </QueryState>
       <Suspense fallback={null}>
-        <FloatingService to={customerServiceHref(query)} label={t.customerService} />
+        <FloatingService to={customerServiceHref(carried, args)} label={t.customerService} />
       </Suspense>
     </main>
   );

@@ -5,7 +5,7 @@
  * section (title, e-mail link text, images) and the bottom logo.
  */
 import { useSearchParams } from 'react-router-dom';
-import { loanApi } from '../../../store/api/loan';
+import { repayFeature, useInstructionQuery } from '../../../store/repay';
 import { CopyButton } from '../../components/CopyButton';
 import { QueryState } from '../../components/QueryState';
 import { SafeImage } from '../../components/SafeImage';
@@ -14,6 +14,9 @@ import * as repayPacks from '../../i18n/repay';
 import { useCommon, usePack } from '../../i18n/usePack';
 import { useOrderArgs } from './useOrderArgs';
 import './repay.css';
+
+/** The store features this route drives (started when the route loads): the copy buttons' effect. */
+export const features = [repayFeature];
 
 /** Only a plain address becomes a mailto: link; anything else is shown as text. */
 const EMAIL = /^[^\s@<>()"']+@[^\s@<>()"']+\.[a-z]{2,}$/i;
@@ -24,7 +27,7 @@ export default function InstructionScreen() {
   const { args } = useOrderArgs();
   // This page's own parameters come from its URL, which changes when a channel row is followed.
   const [params] = useSearchParams();
-  const result = loanApi.useInstructionQuery({
+  const result = useInstructionQuery({
     ...args,
     amount: params.get('amount') ?? '',
     payCode: params.get('payCode') ?? '',

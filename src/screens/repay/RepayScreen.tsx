@@ -4,7 +4,7 @@
  * customer-service button.
  */
 import { lazy, Suspense } from 'react';
-import { loanApi } from '../../../store/api/loan';
+import { repayFeature, useRepayPlanQuery } from '../../../store/repay';
 import { ChannelGroups } from '../../components/ChannelGroup';
 import { DetailList } from '../../components/DetailList';
 import { QueryState } from '../../components/QueryState';
@@ -24,14 +24,17 @@ const FloatingService = lazy(() =>
   })),
 );
 
+/** The store features this route drives (started when the route loads): the copy buttons' effect. */
+export const features = [repayFeature];
+
 /** SPEC §9: the repay detail shows its first 2 rows until "more" is tapped. */
 const COLLAPSED_ROWS = 2;
 
 export default function RepayScreen() {
   const t = usePack(repayPacks);
   const common = useCommon();
-  const { query, args, channels } = useOrderArgs();
-  const result = loanApi.useRepayPlanQuery(channels ? { ...args, channels } : args);
+  const { carried, args, channels } = useOrderArgs();
+  const result = useRepayPlanQuery(channels ? { ...args, channels } : args);
   return (
     <main className="page repay-page">
       <h1>{t.repayTitle}</h1>
@@ -69,13 +72,16 @@ export default function RepayScreen() {
               </section>
             )}
             {plan.repayList.length > 0 && <h2 className="section-title">{t.channelsTitle}</h2>}
-            <ChannelGroups groups={plan.repayList} hrefFor={(c) => instructionHref(query, c, plan.repayAmount)} />
+            <ChannelGroups
+              groups={plan.repayList}
+              hrefFor={(c) => instructionHref(carried, args, c, plan.repayAmount)}
+            />
             {plan.noticeMsg && <p className="notice">{plan.noticeMsg}</p>}
           </>
         )}
       </QueryState>
       <Suspense fallback={null}>
-        <FloatingService to={customerServiceHref(query)} label={t.customerService} />
+        <FloatingService to={customerServiceHref(carried, args)} label={t.customerService} />
       </Suspense>
     </main>
   );

@@ -3,8 +3,7 @@
  * re-renders this button and nothing else of the step or the screen.
  */
 import { useAppDispatch, useAppSelector } from '../../../store';
-import { selectResendReady, selectResendSecondsLeft } from '../../../store/legacyRepay/selectors';
-import { resendTapped } from '../../../store/legacyRepay/slice';
+import { resendTapped, selectResendReady, selectResendSecondsLeft } from '../../../store/legacyRepay';
 import * as repayPacks from '../../i18n/repay';
 import { usePack } from '../../i18n/usePack';
 

@@ -3,8 +3,14 @@ import { Modal } from 'antd-mobile';
 import '../../ui/antdGlobal';
 import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../store';
-import { selectConfirming, selectSmsStepOpen, selectVerifyCode } from '../../../store/legacyRepay/selectors';
-import { confirmTapped, smsStepCancelled, verifyCodeEdited } from '../../../store/legacyRepay/slice';
+import {
+  confirmTapped,
+  selectConfirming,
+  selectSmsStepOpen,
+  selectVerifyCode,
+  smsStepCancelled,
+  verifyCodeEdited,
+} from '../../../store/legacyRepay';
 import * as repayPacks from '../../i18n/repay';
 import { usePack } from '../../i18n/usePack';
 import { ResendButton } from './ResendButton';

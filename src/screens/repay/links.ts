@@ -1,35 +1,34 @@
 /**
- * Where the repayment screens lead, each with the page's session query. The route table owns the
- * paths; these mirror its entries for the screens this area links to.
+ * Where the repayment screens' links lead. The route table owns the paths; these mirror its entries
+ * for the screens this area links to. Every href is built by the navigator's one builder, `inAppUrl`:
+ * the borrower's session travels (`carried`: `selectCarriedQuery`), the order is named again, and
+ * this page's own parameters (amount, payCode, requestType) do not leak into the next.
  */
-import type { Channel } from '../../../store/api/types';
+import { inAppUrl } from '../../../store/navigation';
+import type { Channel } from '../../../store/repay';
 
 const PATHS = {
-  borrowDetail: '/abcIs',
   customerService: '/actLegislation',
   instruction: '/carpmm',
   dragonpayInstruction: '/dragonpayPaymentInstructions',
 } as const;
 
-/** Query parameters that belong to one screen and must not leak into the next. */
-const SCREEN_PARAMS = ['amount', 'payCode', 'requestType'];
+type Carried = Record<string, string>;
+interface Order {
+  productId: string;
+  orderId: string;
+}
 
-const withQuery = (path: string, query: Record<string, string>, extra: Record<string, string> = {}) => {
-  const q = new URLSearchParams(query);
-  for (const key of SCREEN_PARAMS) q.delete(key);
-  for (const [k, v] of Object.entries(extra)) q.set(k, v);
-  const qs = q.toString();
-  return qs ? `${path}?${qs}` : path;
-};
-
-export const borrowDetailHref = (query: Record<string, string>) => withQuery(PATHS.borrowDetail, query);
-export const customerServiceHref = (query: Record<string, string>) => withQuery(PATHS.customerService, query);
+export const customerServiceHref = (carried: Carried, order: Order) =>
+  inAppUrl(PATHS.customerService, carried, { productId: order.productId, orderId: order.orderId });
 
 /** Dragonpay has its own instruction route; every other channel opens the repayment description. */
-export function instructionHref(query: Record<string, string>, channel: Channel, amount: string | number) {
+export function instructionHref(carried: Carried, order: Order, channel: Channel, amount: string | number) {
   const payCode = String(channel.payCode ?? '');
   const path = payCode.toUpperCase() === 'DRAGONPAY' ? PATHS.dragonpayInstruction : PATHS.instruction;
-  return withQuery(path, query, {
+  return inAppUrl(path, carried, {
+    productId: order.productId,
+    orderId: order.orderId,
     requestType: String(channel.requestType ?? ''),
     amount: String(amount),
     payCode,

@@ -1,20 +1,17 @@
 /** `/arphaxat` and `/politicallyRole` (CONTRACT.md): card number in fours, bank, bind-card, startBank / endBank. */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { clearBridgeLog, getBridgeLog } from '../../../src/native/bridge';
 import '../../support/msw';
 import { renderRoute } from '../../support/render';
-import { SESSION, spyToasts } from './support';
+import { SESSION } from './support';
 
 beforeAll(() => import('../../../src/screens/repay/BindCardScreen'), 30_000);
-beforeEach(() => clearBridgeLog());
-afterEach(() => jest.restoreAllMocks());
 
-const names = () => getBridgeLog().map((e) => e.name);
+const shellCalls = (effects: { nativeCalls: { name: string }[] }) => effects.nativeCalls.map((c) => c.name);
 
 test.each(['/arphaxat', '/politicallyRole'])('%s starts the native bank flow on open', async (path) => {
-  renderRoute(`${path}?${SESSION}`);
+  const { effects } = renderRoute(`${path}?${SESSION}`);
   await screen.findByRole('heading', { name: 'Vincular tarjeta' }, { timeout: 5000 });
-  expect(names()).toEqual(['startBank']);
+  expect(shellCalls(effects)).toEqual(['startBank']);
 });
 
 test('the card number keeps digits only, grouped in fours, 19 digits at most', async () => {
@@ -27,8 +24,7 @@ test('the card number keeps digits only, grouped in fours, 19 digits at most', a
 });
 
 test('binds the card with the bank, ends the bank flow and says so', async () => {
-  const toasts = spyToasts();
-  renderRoute(`/politicallyRole?${SESSION}`);
+  const { effects } = renderRoute(`/politicallyRole?${SESSION}`);
   fireEvent.change(await screen.findByLabelText('Número de tarjeta', {}, { timeout: 5000 }), {
     target: { value: '4111111111111111' },
   });
@@ -36,18 +32,17 @@ test('binds the card with the bank, ends the bank flow and says so', async () =>
   fireEvent.click(screen.getByRole('button', { name: 'Vincular' }));
   expect(screen.getByRole('button', { name: 'Vinculando…' })).toBeDisabled();
   expect(await screen.findByRole('heading', { name: 'Tarjeta vinculada' })).toBeInTheDocument();
-  expect(names()).toEqual(['startBank', 'endBank']);
-  expect(toasts.success).toHaveBeenCalledWith('Tarjeta vinculada');
+  expect(shellCalls(effects)).toEqual(['startBank', 'endBank']);
+  expect(effects.notices).toEqual([{ code: 'cardBound', tone: 'success' }]);
 });
 
-test('refuses a short card number and a missing bank with messages', async () => {
-  const toasts = spyToasts();
-  renderRoute(`/arphaxat?${SESSION}`);
+test('refuses a short card number and a missing bank with notices', async () => {
+  const { effects } = renderRoute(`/arphaxat?${SESSION}`);
   const input = await screen.findByLabelText('Número de tarjeta', {}, { timeout: 5000 });
   fireEvent.change(input, { target: { value: '4111 1111' } });
   fireEvent.click(screen.getByRole('button', { name: 'Vincular' }));
   fireEvent.change(input, { target: { value: '4111111111111111' } });
   fireEvent.click(screen.getByRole('button', { name: 'Vincular' }));
-  await waitFor(() => expect(toasts.texts()).toEqual(['Ingrese un número de tarjeta válido', 'Seleccione su banco']));
-  expect(names()).toEqual(['startBank']);
+  await waitFor(() => expect(effects.said()).toEqual(['badCardNumber', 'bankRequired']));
+  expect(shellCalls(effects)).toEqual(['startBank']);
 });

@@ -4,14 +4,14 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MSG } from '../../../src/i18n/messages';
+import { selectLegacyRepay } from '../../../store/legacyRepay';
 import '../../support/msw';
 import { renderRoute } from '../../support/render';
-import { locationOf, ORDER, spyToasts } from './support';
+import { ORDER, routeOf } from './support';
 
 beforeAll(() => import('../../../src/screens/repay/CardRepayScreen'), 30_000);
 afterEach(() => {
   jest.useRealTimers();
-  jest.restoreAllMocks();
 });
 
 const URL = `/theTo?${ORDER}&amount=300000`;
@@ -37,28 +37,32 @@ test('the amount is edited on the money keyboard', async () => {
   const backspace = screen.getByTitle('Borrar');
   for (let i = 0; i < 4; i++) fireEvent.click(backspace);
   for (const k of ['1', '2', '.', '5', '.', '9', '9']) fireEvent.click(screen.getByRole('button', { name: k }));
-  expect(store.getState().legacyRepay.amount).toBe('12.59');
+  expect(selectLegacyRepay(store.getState()).amount).toBe('12.59');
   expect(screen.getByTestId('amount-value')).toHaveTextContent('12.59');
   fireEvent.click(screen.getByRole('button', { name: 'Listo' }));
   expect(screen.getByRole('button', { name: /Monto a pagar/ })).toHaveAttribute('aria-expanded', 'false');
 });
 
 test("pay without a card says '请先选择付款银行卡！'", async () => {
-  const toasts = spyToasts();
-  await ready();
+  const { effects } = await ready();
   fireEvent.click(screen.getByRole('button', { name: 'Pagar' }));
-  await waitFor(() => expect(toasts.texts()).toEqual([MSG.chooseCard]));
+  await waitFor(() => expect(effects.said()).toEqual(['chooseCard']));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
-test('card 3 pays without SMS and goes to the borrow detail of the order', async () => {
-  spyToasts();
-  const { router } = await ready();
+test('card 3 pays without SMS, says so and replaces the page with the borrow detail of the order', async () => {
+  const { effects } = await ready();
   fireEvent.click(screen.getByRole('radio', { name: /Santander/ }));
   fireEvent.click(screen.getByRole('button', { name: 'Pagar' }));
-  await waitFor(() => expect(locationOf(router).pathname).toBe('/abcIs'));
-  expect(locationOf(router).query).toMatchObject({ orderId: '174', productId: '1', sessionId: 's-1' });
-  expect(locationOf(router).query.amount).toBeUndefined();
+  await waitFor(() => expect(effects.navigations).toHaveLength(1));
+  const [target] = effects.navigations;
+  expect(target).toMatchObject({ kind: 'route', replace: true });
+  expect(routeOf(target).pathname).toBe('/abcIs');
+  expect(routeOf(target).query).toMatchObject({ orderId: '174', productId: '1', sessionId: 's-1' });
+  expect(routeOf(target).query.amount).toBeUndefined();
+  expect(effects.notices).toEqual([{ code: 'paid', tone: 'success' }]);
+  // Leaving: pay cannot be tapped again.
+  expect(screen.getByRole('button', { name: 'Pagar' })).toBeDisabled();
 });
 
 test('the pay button is disabled and relabelled while committing', async () => {
@@ -70,8 +74,7 @@ test('the pay button is disabled and relabelled while committing', async () => {
 });
 
 test('the SMS step: seconds on the button, refused short code, wrong code, then the right one', async () => {
-  const toasts = spyToasts();
-  const { router } = await ready();
+  const { effects } = await ready();
   fireEvent.click(screen.getByRole('radio', { name: /BBVA/ }));
   fireEvent.click(screen.getByRole('button', { name: 'Pagar' }));
   await screen.findByRole('dialog');
@@ -81,15 +84,18 @@ test('the SMS step: seconds on the button, refused short code, wrong code, then 
   const input = within(smsDialog()).getByLabelText('Código de verificación');
   fireEvent.change(input, { target: { value: '123' } });
   fireEvent.click(within(smsDialog()).getByRole('button', { name: 'Confirmar' }));
-  await waitFor(() => expect(toasts.texts()).toEqual([MSG.badVerifyCode]));
+  await waitFor(() => expect(effects.said()).toEqual(['badVerifyCode']));
 
   fireEvent.change(input, { target: { value: '111111' } });
   fireEvent.click(within(smsDialog()).getByRole('button', { name: 'Confirmar' }));
-  await waitFor(() => expect(toasts.texts()).toEqual([MSG.badVerifyCode, MSG.verifyCodeWrong]));
+  await waitFor(() => expect(effects.said()).toEqual(['badVerifyCode', 'verifyCodeWrong']));
 
   fireEvent.change(input, { target: { value: '123456' } });
   fireEvent.click(within(smsDialog()).getByRole('button', { name: 'Confirmar' }));
-  await waitFor(() => expect(locationOf(router).pathname).toBe('/abcIs'));
+  await waitFor(() => expect(effects.navigations).toHaveLength(1));
+  expect(effects.navigations[0]).toMatchObject({ kind: 'route', replace: true });
+  expect(routeOf(effects.navigations[0]).pathname).toBe('/abcIs');
+  expect(effects.said()).toEqual(['badVerifyCode', 'verifyCodeWrong', 'paid']);
 });
 
 test('the get-code button counts down each second and then offers to resend', async () => {
@@ -118,30 +124,35 @@ test('cancel closes the SMS step and pay opens it again from 60 s', async () => 
   await act(() => jest.advanceTimersByTimeAsync(5000));
   expect(within(smsDialog()).getByTestId('sms-button')).toHaveTextContent('55 s');
   fireEvent.click(within(smsDialog()).getByRole('button', { name: 'Cancelar' }));
-  expect(store.getState().legacyRepay.phase.status).toBe('choosing');
+  expect(selectLegacyRepay(store.getState()).phase.status).toBe('choosing');
   fireEvent.click(screen.getByRole('button', { name: 'Pagar' }));
-  await waitFor(() => expect(store.getState().legacyRepay.phase.status).toBe('verifying'));
+  await waitFor(() => expect(selectLegacyRepay(store.getState()).phase.status).toBe('verifying'));
   await waitFor(() => expect(within(smsDialog()).getByTestId('sms-button')).toHaveTextContent('60 s'));
   await act(() => jest.advanceTimersByTimeAsync(1000));
   expect(within(smsDialog()).getByTestId('sms-button')).toHaveTextContent('59 s');
 });
 
 test('a failed card list shows its message with a retry that loads the cards', async () => {
-  const toasts = spyToasts();
   const { server } = await import('../../support/msw');
   const { http, HttpResponse } = await import('msw');
   server.use(http.post('*/coalition/repayment-way', () => HttpResponse.error(), { once: true }));
-  renderRoute(URL);
+  const { effects } = renderRoute(URL);
   expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(MSG.cardListFailed);
-  await waitFor(() => expect(toasts.texts()).toEqual([MSG.cardListFailed]));
+  await waitFor(() => expect(effects.said()).toEqual(['cardListFailed']));
   fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
   expect(await screen.findByRole('radio', { name: /BBVA/ })).toBeInTheDocument();
 });
 
-test('pay online asks for the payment url (not opened outside the allowlist)', async () => {
-  spyToasts();
-  await ready();
-  fireEvent.click(screen.getByRole('button', { name: 'Pagar en línea' }));
-  expect(screen.getByRole('button', { name: 'Pagar en línea' })).toBeDisabled();
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Pagar en línea' })).toBeEnabled());
+test('pay online asks for the payment url; outside the allowlist it is refused and the button is free again', async () => {
+  const { effects } = await ready();
+  const online = () => screen.getByRole('button', { name: 'Pagar en línea' });
+  fireEvent.click(online());
+  expect(online()).toBeDisabled();
+  await waitFor(() => expect(online()).toBeEnabled());
+  expect(effects.said()).toEqual(['linkRefused']);
+  expect(effects.navigations).toEqual([]);
+  fireEvent.click(online());
+  expect(online()).toBeDisabled();
+  await waitFor(() => expect(online()).toBeEnabled());
+  expect(effects.said()).toEqual(['linkRefused', 'linkRefused']);
 });

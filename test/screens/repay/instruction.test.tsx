@@ -2,14 +2,13 @@
  * `/carpmm` and `/dragonpayPaymentInstructions` (query requestType, amount, payCode): the instruction
  * page of one channel from generate-vcode.
  */
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import '../../support/msw';
 import { server } from '../../support/msw';
 import { renderRoute } from '../../support/render';
-import { ORDER, spyToasts } from './support';
+import { ORDER } from './support';
 
 beforeAll(() => import('../../../src/screens/repay/InstructionScreen'), 30_000);
-afterEach(() => jest.restoreAllMocks());
 
 test('shows logo, total, description, code image, reference, company, sections and proof section', async () => {
   renderRoute(`/carpmm?${ORDER}&requestType=2&amount=300000&payCode=OXXO`);
@@ -51,28 +50,17 @@ test('sends productId and orderId from the session with the page query', async (
 });
 
 test('the reference code and the company name can be copied', async () => {
-  const toasts = spyToasts();
-  const writeText = jest.fn().mockResolvedValue(undefined);
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-  Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
-  renderRoute(`/carpmm?${ORDER}&requestType=1&amount=300000&payCode=SPEI`);
+  const { effects } = renderRoute(`/carpmm?${ORDER}&requestType=1&amount=300000&payCode=SPEI`);
   const copyReference = await screen.findByRole(
     'button',
     { name: 'Copiar referencia 646180157000000174' },
     { timeout: 5000 },
   );
-  await act(async () => {
-    fireEvent.click(copyReference);
-  });
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Copiar beneficiario' }));
-  });
-  await waitFor(() => expect(writeText).toHaveBeenCalledTimes(2));
-  expect(writeText.mock.calls.map((c) => c[0])).toEqual([
-    '646180157000000174',
-    'Financiera Ágil S.A. de C.V., SOFOM, E.N.R.',
-  ]);
-  await waitFor(() => expect(toasts.texts()).toEqual(['Copiado', 'Copiado']));
+  fireEvent.click(copyReference);
+  fireEvent.click(screen.getByRole('button', { name: 'Copiar beneficiario' }));
+  await waitFor(() => expect(effects.copied).toHaveLength(2));
+  expect(effects.copied).toEqual(['646180157000000174', 'Financiera Ágil S.A. de C.V., SOFOM, E.N.R.']);
+  await waitFor(() => expect(effects.said()).toEqual(['copied', 'copied']));
 });
 
 test('an unknown channel shows the server message with a retry', async () => {

@@ -3,10 +3,10 @@
  * the detail list collapsed to 2 rows, channel groups leading to the instruction page, copy,
  * barcode modal, notice and the customer-service button.
  */
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import '../../support/msw';
 import { renderRoute } from '../../support/render';
-import { locationOf, ORDER, spyToasts } from './support';
+import { locationOf, ORDER } from './support';
 
 // The route chunks (with antd-mobile) are slow to compile the first time; warm them outside the timeouts.
 beforeAll(
@@ -17,7 +17,6 @@ beforeAll(
     ]),
   30_000,
 );
-afterEach(() => jest.restoreAllMocks());
 
 const URL = `/dibbleNight?${ORDER}`;
 
@@ -82,18 +81,12 @@ test('following a channel opens its instruction page', async () => {
 });
 
 test('a channel with a reference code shows it with a copy button; copying writes it and says so', async () => {
-  const toasts = spyToasts();
-  const writeText = jest.fn().mockResolvedValue(undefined);
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-  Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
-  renderRoute(URL);
+  const { effects } = renderRoute(URL);
   const copy = await screen.findByRole('button', { name: 'Copiar referencia 646180157000000174' });
   expect(screen.getByText('646180157000000174')).toBeInTheDocument();
-  await act(async () => {
-    fireEvent.click(copy);
-  });
-  await waitFor(() => expect(writeText).toHaveBeenCalledWith('646180157000000174'));
-  await waitFor(() => expect(toasts.texts()).toEqual(['Copiado']));
+  fireEvent.click(copy);
+  await waitFor(() => expect(effects.copied).toEqual(['646180157000000174']));
+  await waitFor(() => expect(effects.said()).toEqual(['copied']));
   // Three channels have a reference; Dragonpay's pay code is its reference.
   expect(screen.getAllByRole('button', { name: /^Copiar referencia/ })).toHaveLength(4);
 });

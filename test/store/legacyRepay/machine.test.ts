@@ -1,9 +1,12 @@
 /**
  * The card-repay machine (SPEC §4 legacy repayment by card, §5, §8) with the real store, its
- * listeners and the contract server; the 60 s countdown runs on jest's fake clock.
+ * listeners and the contract server; the 60 s countdown runs on jest's fake clock. What the machine
+ * tells the borrower is asserted as notice codes (or the server's own words).
  */
 import { http, HttpResponse } from 'msw';
-import { MSG } from '../../../src/i18n/messages';
+import { getConfig } from '../../../store/config';
+import { SMS_RESEND_SECONDS } from '../../../store/countdown';
+import { navigationRefused } from '../../../store/navigation';
 import {
   amountEdited,
   cardChosen,
@@ -15,11 +18,9 @@ import {
   resendTapped,
   smsStepCancelled,
   verifyCodeEdited,
-} from '../../../store/legacyRepay/slice';
+} from '../../../store/legacyRepay';
 import { server } from '../../support/msw';
-import { settle, setup, toastTexts, until } from './support';
-// The machine under test runs with its effects, as on the screens that load them.
-import '../../../store/legacyRepay/listeners';
+import { settle, setup, until } from './support';
 
 type Ctx = ReturnType<typeof setup>;
 
@@ -28,12 +29,11 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.useRealTimers();
-  jest.restoreAllMocks();
 });
 
 async function openWithCards(ctx: Ctx, amount = '3000') {
   ctx.store.dispatch(cardRepayOpened({ amount }));
-  await until(ctx.store, (s) => s.legacyRepay.cardList.status !== 'loading', 'card list answered');
+  await until(ctx.store, (s) => s.cardList.status !== 'loading', 'card list answered');
 }
 
 /** Card 1 asks for an SMS; resolves once the SMS step is open. */
@@ -41,13 +41,21 @@ async function openSmsStep(ctx: Ctx) {
   await openWithCards(ctx);
   ctx.store.dispatch(cardChosen({ cardId: '1' }));
   ctx.store.dispatch(payTapped());
-  await until(ctx.store, (s) => s.legacyRepay.phase.status === 'verifying', 'SMS step open');
+  await until(ctx.store, (s) => s.phase.status === 'verifying', 'SMS step open');
 }
 
 const secondsLeft = (ctx: Ctx) => {
   const phase = ctx.repay().phase;
   if (phase.status !== 'verifying') throw new Error(`not verifying but ${phase.status}`);
   return phase.sms.status === 'counting' ? phase.sms.secondsLeft : phase.sms.status;
+};
+
+/** Paid: the success notice, then the borrow detail of the order replaces the page, with the session. */
+const paidNotice = { code: 'paid', tone: 'success' };
+const borrowDetail = {
+  kind: 'route',
+  path: '/abcIs?deviceId=dev-1&appVersion=1.0.0&userId=10001&sessionId=s-1&clientType=ios&merchantNumber=1&mobilePhone=13800138000&productId=1&orderId=174',
+  replace: true,
 };
 
 const commits = (ctx: Ctx) => ctx.requests.filter((r) => r.path === 'repayment-commit');
@@ -62,7 +70,7 @@ describe('card list (repayment-way)', () => {
     if (list.status !== 'ready') return;
     expect(list.cards.map((c) => String(c.id))).toEqual(['1', '2', '3']);
     expect(list.repayToken).toMatch(/^tok-/);
-    expect(ctx.toasts).not.toHaveBeenCalled();
+    expect(ctx.effects.notices).toEqual([]);
   });
 
   test("a code other than '00' shows 'failed to query the card list'", async () => {
@@ -72,7 +80,7 @@ describe('card list (repayment-way)', () => {
     const ctx = setup();
     await openWithCards(ctx);
     expect(ctx.repay().cardList.status).toBe('failed');
-    expect(toastTexts(ctx.toasts)).toEqual([MSG.cardListFailed]);
+    expect(ctx.effects.said()).toEqual(['cardListFailed']);
   });
 
   test("a network failure also shows 'failed to query the card list', and retry loads them", async () => {
@@ -80,9 +88,9 @@ describe('card list (repayment-way)', () => {
     const ctx = setup();
     await openWithCards(ctx);
     expect(ctx.repay().cardList.status).toBe('failed');
-    expect(toastTexts(ctx.toasts)).toEqual([MSG.cardListFailed]);
+    expect(ctx.effects.said()).toEqual(['cardListFailed']);
     ctx.store.dispatch(cardListRetried());
-    await until(ctx.store, (s) => s.legacyRepay.cardList.status === 'ready', 'cards after retry');
+    await until(ctx.store, (s) => s.cardList.status === 'ready', 'cards after retry');
   });
 });
 
@@ -92,7 +100,7 @@ describe('pay (repayment-commit, sendMsg 0)', () => {
     await openWithCards(ctx);
     ctx.store.dispatch(payTapped());
     await settle();
-    expect(toastTexts(ctx.toasts)).toEqual([MSG.chooseCard]);
+    expect(ctx.effects.said()).toEqual(['chooseCard']);
     expect(ctx.repay().phase.status).toBe('choosing');
     expect(commits(ctx)).toHaveLength(0);
   });
@@ -103,7 +111,7 @@ describe('pay (repayment-commit, sendMsg 0)', () => {
     ctx.store.dispatch(cardChosen({ cardId: '1' }));
     ctx.store.dispatch(payTapped());
     await settle();
-    expect(toastTexts(ctx.toasts)).toEqual(['Ingrese el monto a pagar']);
+    expect(ctx.effects.said()).toEqual(['enterAmount']);
     expect(commits(ctx)).toHaveLength(0);
   });
 
@@ -131,7 +139,7 @@ describe('pay (repayment-commit, sendMsg 0)', () => {
     ctx.store.dispatch(amountEdited({ amount: '12.' }));
     ctx.store.dispatch(cardChosen({ cardId: '3' }));
     ctx.store.dispatch(payTapped());
-    await until(ctx.store, (s) => s.legacyRepay.phase.status === 'paid', 'paid');
+    await until(ctx.store, (s) => s.phase.status === 'paid', 'paid');
     expect(commits(ctx)[0].body.amount).toBe('12');
   });
 
@@ -140,10 +148,10 @@ describe('pay (repayment-commit, sendMsg 0)', () => {
     await openWithCards(ctx);
     ctx.store.dispatch(cardChosen({ cardId: '3' }));
     ctx.store.dispatch(payTapped());
-    await until(ctx.store, (s) => s.legacyRepay.phase.status === 'paid', 'paid');
+    await until(ctx.store, (s) => s.phase.status === 'paid', 'paid');
     expect(ctx.repay().needValid).toBe('0');
-    expect(ctx.successes).toHaveBeenCalledWith('Pago enviado');
-    expect(ctx.toasts).not.toHaveBeenCalled();
+    expect(ctx.effects.notices).toEqual([paidNotice]);
+    expect(ctx.effects.navigations).toEqual([borrowDetail]);
   });
 
   test('needValid 1 opens the SMS step with a 60 s countdown and keeps the repayRecordId', async () => {
@@ -167,7 +175,7 @@ describe('pay (repayment-commit, sendMsg 0)', () => {
     expect(ctx.repay().phase.status).toBe('committing');
     ctx.store.dispatch(payTapped());
     ctx.store.dispatch(payTapped());
-    await until(ctx.store, (s) => s.legacyRepay.phase.status === 'verifying', 'SMS step');
+    await until(ctx.store, (s) => s.phase.status === 'verifying', 'SMS step');
     await settle();
     expect(commits(ctx)).toHaveLength(1);
   });
@@ -181,7 +189,7 @@ describe('pay (repayment-commit, sendMsg 0)', () => {
     ctx.store.dispatch(amountEdited({ amount: '1' }));
     expect(ctx.repay().cardId).toBe('1');
     expect(ctx.repay().amount).toBe('3000');
-    await until(ctx.store, (s) => s.legacyRepay.phase.status === 'verifying', 'SMS step');
+    await until(ctx.store, (s) => s.phase.status === 'verifying', 'SMS step');
   });
 
   test('a refusal shows the server message and returns to the card choice', async () => {
@@ -194,9 +202,9 @@ describe('pay (repayment-commit, sendMsg 0)', () => {
     await openWithCards(ctx);
     ctx.store.dispatch(cardChosen({ cardId: '1' }));
     ctx.store.dispatch(payTapped());
-    await until(ctx.store, (s) => s.legacyRepay.phase.status === 'choosing', 'back to choosing');
+    await until(ctx.store, (s) => s.phase.status === 'choosing', 'back to choosing');
     await settle();
-    expect(toastTexts(ctx.toasts)).toEqual(['银行卡不存在']);
+    expect(ctx.effects.notices).toEqual([{ text: '银行卡不存在', tone: 'info' }]);
   });
 
   test("a refusal without a message shows '处理失败'", async () => {
@@ -207,9 +215,9 @@ describe('pay (repayment-commit, sendMsg 0)', () => {
     await openWithCards(ctx);
     ctx.store.dispatch(cardChosen({ cardId: '1' }));
     ctx.store.dispatch(payTapped());
-    await until(ctx.store, (s) => s.legacyRepay.phase.status === 'choosing', 'back to choosing');
+    await until(ctx.store, (s) => s.phase.status === 'choosing', 'back to choosing');
     await settle();
-    expect(toastTexts(ctx.toasts)).toEqual([MSG.processingFailed]);
+    expect(ctx.effects.said()).toEqual(['processingFailed']);
   });
 
   test("a network failure shows 'error' and pay can be tried again", async () => {
@@ -218,15 +226,19 @@ describe('pay (repayment-commit, sendMsg 0)', () => {
     await openWithCards(ctx);
     ctx.store.dispatch(cardChosen({ cardId: '1' }));
     ctx.store.dispatch(payTapped());
-    await until(ctx.store, (s) => s.legacyRepay.phase.status === 'choosing', 'back to choosing');
+    await until(ctx.store, (s) => s.phase.status === 'choosing', 'back to choosing');
     await settle();
-    expect(toastTexts(ctx.toasts)).toEqual([MSG.networkError]);
+    expect(ctx.effects.said()).toEqual(['networkError']);
     ctx.store.dispatch(payTapped());
-    await until(ctx.store, (s) => s.legacyRepay.phase.status === 'verifying', 'SMS step on retry');
+    await until(ctx.store, (s) => s.phase.status === 'verifying', 'SMS step on retry');
   });
 });
 
 describe('the 60 s countdown', () => {
+  test('is the one SMS wait of the store (SPEC §9: 60 s)', () => {
+    expect(SMS_RESEND_SECONDS).toBe(60);
+  });
+
   test('ticks once a second from 60 to 1, then the button is back to its get-code state', async () => {
     const ctx = setup();
     await openSmsStep(ctx);
@@ -280,7 +292,7 @@ describe('the 60 s countdown', () => {
     expect(secondsLeft(ctx)).toBe('sending');
     await until(ctx.store, () => secondsLeft(ctx) === 'ready', 'button back');
     await settle();
-    expect(toastTexts(ctx.toasts)).toEqual([MSG.networkError]);
+    expect(ctx.effects.said()).toEqual(['networkError']);
   });
 
   test('cancel closes the step and resets the timer: the next SMS step counts from 60 with one timer', async () => {
@@ -295,7 +307,7 @@ describe('the 60 s countdown', () => {
     expect(ctx.types().filter((t) => t === 'legacyRepay/ticked')).toHaveLength(ticksAtCancel);
 
     ctx.store.dispatch(payTapped());
-    await until(ctx.store, (s) => s.legacyRepay.phase.status === 'verifying', 'SMS step again');
+    await until(ctx.store, (s) => s.phase.status === 'verifying', 'SMS step again');
     expect(secondsLeft(ctx)).toBe(60);
     await jest.advanceTimersByTimeAsync(1000);
     expect(secondsLeft(ctx)).toBe(59);
@@ -319,7 +331,7 @@ describe('confirm (repayment-confirm)', () => {
     ctx.store.dispatch(verifyCodeEdited({ code: '12345' }));
     ctx.store.dispatch(confirmTapped());
     await settle();
-    expect(toastTexts(ctx.toasts)).toEqual([MSG.badVerifyCode]);
+    expect(ctx.effects.said()).toEqual(['badVerifyCode']);
     expect(confirms(ctx)).toHaveLength(0);
   });
 
@@ -335,9 +347,10 @@ describe('confirm (repayment-confirm)', () => {
     await openSmsStep(ctx);
     ctx.store.dispatch(verifyCodeEdited({ code: '123456' }));
     ctx.store.dispatch(confirmTapped());
-    await until(ctx.store, (s) => s.legacyRepay.phase.status === 'paid', 'paid');
+    await until(ctx.store, (s) => s.phase.status === 'paid', 'paid');
     expect(confirms(ctx)[0].body).toEqual({ orderId: '174', verifyCode: '123456', repaymentRecordId: '9001' });
-    expect(ctx.toasts).not.toHaveBeenCalled();
+    expect(ctx.effects.notices).toEqual([paidNotice]);
+    expect(ctx.effects.navigations).toEqual([borrowDetail]);
   });
 
   test("800006 shows 'verification code wrong' and keeps the step open for another try", async () => {
@@ -345,16 +358,12 @@ describe('confirm (repayment-confirm)', () => {
     await openSmsStep(ctx);
     ctx.store.dispatch(verifyCodeEdited({ code: '111111' }));
     ctx.store.dispatch(confirmTapped());
-    await until(
-      ctx.store,
-      (s) => s.legacyRepay.phase.status === 'verifying' && !s.legacyRepay.phase.confirming,
-      'answered',
-    );
+    await until(ctx.store, (s) => s.phase.status === 'verifying' && !s.phase.confirming, 'answered');
     await settle();
-    expect(toastTexts(ctx.toasts)).toEqual([MSG.verifyCodeWrong]);
+    expect(ctx.effects.said()).toEqual(['verifyCodeWrong']);
     ctx.store.dispatch(verifyCodeEdited({ code: '123456' }));
     ctx.store.dispatch(confirmTapped());
-    await until(ctx.store, (s) => s.legacyRepay.phase.status === 'paid', 'paid on second try');
+    await until(ctx.store, (s) => s.phase.status === 'paid', 'paid on second try');
   });
 
   test("800005 shows 'do not submit the payment request twice'", async () => {
@@ -367,35 +376,27 @@ describe('confirm (repayment-confirm)', () => {
       body: 'orderId=174&verifyCode=123456&repaymentRecordId=9001',
     }).then((r) => r.json());
     expect(other.code).toBe('00');
-    ctx.toasts.mockClear();
+    ctx.effects.notices.length = 0;
     ctx.store.dispatch(verifyCodeEdited({ code: '123456' }));
     ctx.store.dispatch(confirmTapped());
-    await until(
-      ctx.store,
-      (s) => s.legacyRepay.phase.status === 'verifying' && !s.legacyRepay.phase.confirming,
-      'answered',
-    );
+    await until(ctx.store, (s) => s.phase.status === 'verifying' && !s.phase.confirming, 'answered');
     await settle();
-    expect(toastTexts(ctx.toasts)).toEqual([MSG.paidTwice]);
+    expect(ctx.effects.said()).toEqual(['paidTwice']);
   });
 
   test.each([
-    [800006, MSG.verifyCodeWrong],
-    [800005, MSG.paidTwice],
-    ['800006', MSG.verifyCodeWrong],
-  ])('code %p shows the spec text, not the server message', async (code, text) => {
+    [800006, 'verifyCodeWrong'],
+    [800005, 'paidTwice'],
+    ['800006', 'verifyCodeWrong'],
+  ])('code %p says the spec words (%s), not the server message', async (code, notice) => {
     server.use(http.post('*/coalition/repayment-confirm', () => HttpResponse.json({ code, message: '服务器消息' })));
     const ctx = setup();
     await openSmsStep(ctx);
     ctx.store.dispatch(verifyCodeEdited({ code: '123456' }));
     ctx.store.dispatch(confirmTapped());
-    await until(
-      ctx.store,
-      (s) => s.legacyRepay.phase.status === 'verifying' && !s.legacyRepay.phase.confirming,
-      'answered',
-    );
+    await until(ctx.store, (s) => s.phase.status === 'verifying' && !s.phase.confirming, 'answered');
     await settle();
-    expect(toastTexts(ctx.toasts)).toEqual([text]);
+    expect(ctx.effects.said()).toEqual([notice]);
   });
 
   test("another code shows the server message, or '处理失败' without one", async () => {
@@ -411,20 +412,12 @@ describe('confirm (repayment-confirm)', () => {
     await openSmsStep(ctx);
     ctx.store.dispatch(verifyCodeEdited({ code: '123456' }));
     ctx.store.dispatch(confirmTapped());
-    await until(
-      ctx.store,
-      (s) => s.legacyRepay.phase.status === 'verifying' && !s.legacyRepay.phase.confirming,
-      'first',
-    );
+    await until(ctx.store, (s) => s.phase.status === 'verifying' && !s.phase.confirming, 'first');
     ctx.store.dispatch(confirmTapped());
     await until(ctx.store, () => confirms(ctx).length === 2, 'second sent');
-    await until(
-      ctx.store,
-      (s) => s.legacyRepay.phase.status === 'verifying' && !s.legacyRepay.phase.confirming,
-      'second',
-    );
+    await until(ctx.store, (s) => s.phase.status === 'verifying' && !s.phase.confirming, 'second');
     await settle();
-    expect(toastTexts(ctx.toasts)).toEqual(['系统繁忙', MSG.processingFailed]);
+    expect(ctx.effects.said()).toEqual(['系统繁忙', 'processingFailed']);
   });
 
   test("a network failure shows 'error'", async () => {
@@ -433,13 +426,9 @@ describe('confirm (repayment-confirm)', () => {
     await openSmsStep(ctx);
     ctx.store.dispatch(verifyCodeEdited({ code: '123456' }));
     ctx.store.dispatch(confirmTapped());
-    await until(
-      ctx.store,
-      (s) => s.legacyRepay.phase.status === 'verifying' && !s.legacyRepay.phase.confirming,
-      'answered',
-    );
+    await until(ctx.store, (s) => s.phase.status === 'verifying' && !s.phase.confirming, 'answered');
     await settle();
-    expect(toastTexts(ctx.toasts)).toEqual([MSG.networkError]);
+    expect(ctx.effects.said()).toEqual(['networkError']);
   });
 
   test('a double tap confirms once, and cancel is refused while confirming', async () => {
@@ -450,29 +439,63 @@ describe('confirm (repayment-confirm)', () => {
     ctx.store.dispatch(confirmTapped());
     ctx.store.dispatch(smsStepCancelled());
     expect(ctx.repay().phase.status).toBe('verifying');
-    await until(ctx.store, (s) => s.legacyRepay.phase.status === 'paid', 'paid');
+    await until(ctx.store, (s) => s.phase.status === 'paid', 'paid');
     await settle();
     expect(confirms(ctx)).toHaveLength(1);
-    expect(ctx.toasts).not.toHaveBeenCalled();
+    expect(ctx.effects.notices).toEqual([paidNotice]);
+    expect(ctx.effects.navigations).toHaveLength(1);
   });
 });
 
 describe('online payment (repayment-huichao)', () => {
-  test('opens the returned url', async () => {
-    const ctx = setup();
+  const PAY_URL = 'https://pay.example.com/huichao?order=174&amount=3000&user=10001';
+  const huichaos = (ctx: Ctx) => ctx.requests.filter((r) => r.path === 'repayment-huichao');
+  /** The payment provider's origin on the URL allowlist of the runtime config. */
+  const payAllowed = () => {
+    const config = getConfig();
+    return { config: () => ({ ...config, urlAllowlist: [...config.urlAllowlist, 'https://pay.example.com'] }) };
+  };
+
+  test('leaves for the returned url; a double tap asks once, and the button stays busy as the page leaves', async () => {
+    const ctx = setup(undefined, payAllowed());
     await openWithCards(ctx);
     ctx.store.dispatch(onlinePayTapped());
     ctx.store.dispatch(onlinePayTapped());
-    await until(ctx.store, () => ctx.types().includes('native/externalUrlOpened'), 'url opened');
-    const opened = ctx.actions.find((a) => a.type === 'native/externalUrlOpened') as unknown as {
-      payload: { url: string };
-    };
-    expect(opened.payload.url).toBe('https://pay.example.com/huichao?order=174&amount=3000&user=10001');
-    expect(ctx.requests.filter((r) => r.path === 'repayment-huichao')).toHaveLength(1);
-    expect(ctx.repay().phase.status).toBe('choosing');
+    await until(ctx.store, () => ctx.effects.navigations.length > 0, 'page left');
+    expect(ctx.effects.navigations).toEqual([{ kind: 'external', href: PAY_URL, replace: false }]);
+    expect(huichaos(ctx)).toHaveLength(1);
+    expect(huichaos(ctx)[0].body).toEqual({ userId: '10001', orderId: '174', amount: '3000' });
+    expect(ctx.repay().phase.status).toBe('openingOnline');
+    ctx.store.dispatch(onlinePayTapped());
+    await settle();
+    expect(huichaos(ctx)).toHaveLength(1);
   });
 
-  test('a refusal shows the message and opens nothing', async () => {
+  test('a url outside the allowlist is refused with a notice, and frees the button for another tap', async () => {
+    const ctx = setup();
+    await openWithCards(ctx);
+    ctx.store.dispatch(onlinePayTapped());
+    expect(ctx.repay().phase.status).toBe('openingOnline');
+    await until(ctx.store, (s) => s.phase.status === 'choosing', 'button free');
+    expect(ctx.types()).toContain('navigation/refused');
+    expect(ctx.effects.said()).toEqual(['linkRefused']);
+    expect(ctx.effects.navigations).toEqual([]);
+    ctx.store.dispatch(onlinePayTapped());
+    expect(ctx.repay().phase.status).toBe('openingOnline');
+    await until(ctx.store, () => huichaos(ctx).length === 2, 'second request');
+    await until(ctx.store, (s) => s.phase.status === 'choosing', 'button free again');
+  });
+
+  test("another machine's refused url leaves the online-pay button busy", async () => {
+    const ctx = setup();
+    await openWithCards(ctx);
+    ctx.store.dispatch(onlinePayTapped());
+    ctx.store.dispatch(navigationRefused({ url: 'javascript:void 0', source: 'confirm/submit' }));
+    expect(ctx.repay().phase.status).toBe('openingOnline');
+    await until(ctx.store, (s) => s.phase.status === 'choosing', 'own refusal');
+  });
+
+  test('a refusal shows the server message, opens nothing and frees the button', async () => {
     server.use(
       http.post('*/coalition/repayment-huichao', () =>
         HttpResponse.json({ code: '02', message: '订单号不能为空', data: null }),
@@ -481,8 +504,29 @@ describe('online payment (repayment-huichao)', () => {
     const ctx = setup();
     await openWithCards(ctx);
     ctx.store.dispatch(onlinePayTapped());
-    await until(ctx.store, () => ctx.toasts.mock.calls.length > 0, 'toast');
-    expect(toastTexts(ctx.toasts)).toEqual(['订单号不能为空']);
-    expect(ctx.types()).not.toContain('native/externalUrlOpened');
+    await until(ctx.store, () => ctx.effects.notices.length > 0, 'notice');
+    expect(ctx.effects.said()).toEqual(['订单号不能为空']);
+    expect(ctx.types()).not.toContain('navigation/requested');
+    expect(ctx.repay().phase.status).toBe('choosing');
+  });
+
+  test("a network failure says 'error' and frees the button", async () => {
+    server.use(http.post('*/coalition/repayment-huichao', () => HttpResponse.error()));
+    const ctx = setup();
+    await openWithCards(ctx);
+    ctx.store.dispatch(onlinePayTapped());
+    await until(ctx.store, (s) => s.phase.status === 'choosing', 'button free');
+    await settle();
+    expect(ctx.effects.said()).toEqual(['networkError']);
+  });
+
+  test('an empty amount is refused with its own notice and nothing is sent', async () => {
+    const ctx = setup();
+    await openWithCards(ctx, '');
+    ctx.store.dispatch(onlinePayTapped());
+    await settle();
+    expect(ctx.effects.said()).toEqual(['enterAmount']);
+    expect(huichaos(ctx)).toHaveLength(0);
+    expect(ctx.repay().phase.status).toBe('choosing');
   });
 });

@@ -1,5 +1,12 @@
 /** The pure rules shared by the card-repay reducer and its listeners. */
-import { amountFromCents, amountToSend, bindProblemOf, payProblem } from '../../../store/legacyRepay/rules';
+import {
+  amountFromCents,
+  amountToSend,
+  bindProblemOf,
+  borrowDetailUrl,
+  confirmRefusalOf,
+  payProblem,
+} from '../../../store/legacyRepay/rules';
 
 test('the page amount is in cents; the keyboard edits units', () => {
   expect(amountFromCents('300000')).toBe('3000');
@@ -32,4 +39,28 @@ test('binding needs 12 or more card digits, then a bank', () => {
   expect(bindProblemOf({ cardNo: '1234 5678 901', bankName: 'X' })).toBe('cardNo');
   expect(bindProblemOf({ cardNo: '1234 5678 9012', bankName: '' })).toBe('bankName');
   expect(bindProblemOf({ cardNo: '1234 5678 9012', bankName: 'X' })).toBeNull();
+});
+
+test.each([
+  [800006, 'verifyCodeWrong'],
+  ['800006', 'verifyCodeWrong'],
+  [800005, 'paidTwice'],
+  ['800005', 'paidTwice'],
+  ['00', null],
+  [700001, null],
+  [undefined, null],
+])('confirm code %p has the spec words %p of its own', (code, words) => {
+  expect(confirmRefusalOf(code)).toBe(words);
+});
+
+test.each([
+  [
+    { sessionId: 's-1', 'need-pop': '1' },
+    { productId: '1', orderId: '174' },
+    '/abcIs?sessionId=s-1&need-pop=1&productId=1&orderId=174',
+  ],
+  [{}, { productId: '1', orderId: '174' }, '/abcIs?productId=1&orderId=174'],
+  [{ sessionId: 's-1' }, { productId: '', orderId: '174' }, '/abcIs?sessionId=s-1&orderId=174'],
+])('a paid repayment lands on the borrow detail of its order with the session: %p %p', (carried, order, url) => {
+  expect(borrowDetailUrl(carried, order)).toBe(url);
 });

@@ -1,16 +1,17 @@
 /**
- * A real store with the contract server for the card-repay machine tests: session of order 174,
- * a log of every dispatched action, the legacy requests the server saw, and a helper that lets
- * pending network work finish without moving the (fake) clock.
+ * A real store with the contract server for the card-repay machine tests: session of order 174, fake
+ * effects (notices, page changes, shell calls), a log of every dispatched action, the legacy requests
+ * the server saw, and a helper that lets pending network work finish without moving the (fake) clock.
  */
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { makeStore, type RootState } from '../../../store';
+import type { Effects } from '../../../store/effects';
+import { legacyRepayFeature, selectLegacyRepay } from '../../../store/legacyRepay';
 import { sessionStarted } from '../../../store/session/slice';
-import { feedback } from '../../../src/ui/feedback';
 import { server } from '../../support/msw';
 import { fakeEffects } from '../../support/effects';
 
-export const SESSION_QUERY = {
+const SESSION_QUERY = {
   deviceId: 'dev-1',
   appVersion: '1.0.0',
   userId: '10001',
@@ -34,7 +35,7 @@ afterEach(() => {
   for (const watch of watchers.splice(0)) server.events.removeListener('request:start', watch);
 });
 
-export function recordRequests(): SeenRequest[] {
+function recordRequests(): SeenRequest[] {
   const seen: SeenRequest[] = [];
   const watch = async ({ request }: { request: Request }) => {
     const url = new URL(request.url);
@@ -47,20 +48,19 @@ export function recordRequests(): SeenRequest[] {
   return seen;
 }
 
-export function setup(query: Record<string, string> = SESSION_QUERY) {
+export function setup(query: Record<string, string> = SESSION_QUERY, overrides: Partial<Effects> = {}) {
   const actions: UnknownAction[] = [];
   const recorder: Middleware = () => (next) => (action) => {
     actions.push(action as UnknownAction);
     return next(action);
   };
-  const store = makeStore({ effects: fakeEffects(), middleware: [recorder] });
+  const effects = fakeEffects(overrides);
+  const store = makeStore({ effects, features: [legacyRepayFeature], middleware: [recorder] });
   store.dispatch(sessionStarted({ query, inAppBrowser: null, clientType: 'android' }));
-  const toasts = jest.spyOn(feedback, 'toast').mockResolvedValue(undefined);
-  const successes = jest.spyOn(feedback, 'success').mockResolvedValue(undefined);
   const requests = recordRequests();
-  const repay = () => store.getState().legacyRepay;
+  const repay = () => selectLegacyRepay(store.getState());
   const types = () => actions.map((a) => a.type);
-  return { store, actions, types, toasts, successes, requests, repay };
+  return { store, effects, actions, types, requests, repay };
 }
 
 /** Taken before any test fakes the clock: a real macrotask, so network work can finish. */
@@ -71,13 +71,15 @@ export async function settle(rounds = 10) {
   for (let i = 0; i < rounds; i++) await new Promise((resolve) => realSetTimeout(resolve, 0));
 }
 
-/** Settles until `done` holds, failing with a clear message if it never does. */
-export async function until(store: { getState(): RootState }, done: (s: RootState) => boolean, what = 'condition') {
+/** Settles until `done` holds of the card-repay state, failing with a clear message if it never does. */
+export async function until(
+  store: { getState(): RootState },
+  done: (s: ReturnType<typeof selectLegacyRepay>) => boolean,
+  what = 'condition',
+) {
   for (let i = 0; i < 100; i++) {
-    if (done(store.getState())) return;
+    if (done(selectLegacyRepay(store.getState()))) return;
     await settle(5);
   }
   throw new Error(`never reached: ${what}`);
 }
-
-export const toastTexts = (spy: jest.SpyInstance) => spy.mock.calls.map((c) => c[0]);

@@ -1,0 +1,58 @@
+/**
+ * The calls of card repay and card binding: the legacy repayment calls (form client, bodies returned
+ * whole so the machine reads their '00' codes) and bind-card (a `/coalition` call), injected into the
+ * shared APIs of their clients.
+ */
+import * as v from 'valibot';
+import { coalitionApi } from '../api/coalition';
+import { legacyApi } from '../api/legacy';
+import * as T from '../api/types';
+
+const WayResponse = T.FormEnvelope(T.RepayWay);
+const CommitResponse = T.FormEnvelope(T.RepayCommit);
+const UrlResponse = T.FormEnvelope(v.object({ url: T.text }));
+type WayResponse = v.InferOutput<typeof WayResponse>;
+type CommitResponse = v.InferOutput<typeof CommitResponse>;
+type UrlResponse = v.InferOutput<typeof UrlResponse>;
+
+export interface RepayCommitPayload {
+  amount: string;
+  bankName: string;
+  cardId: string;
+  cardNo: string;
+  couponId: string;
+  orderId: string;
+  repayToken: string;
+  bankCode: string;
+  sendMsg: 0 | 1;
+}
+
+export const legacyRepayApi = legacyApi.injectEndpoints({
+  endpoints: (build) => ({
+    repaymentWay: build.query<WayResponse, void>({
+      query: () => ({ path: 'repayment-way' }),
+      responseSchema: T.response(WayResponse),
+    }),
+    repaymentCommit: build.mutation<CommitResponse, RepayCommitPayload>({
+      query: (payload) => ({ path: 'repayment-commit', payload: { ...payload } }),
+      responseSchema: T.response(CommitResponse),
+    }),
+    repaymentHuichao: build.mutation<UrlResponse, { userId: string; orderId: string; amount: string }>({
+      query: (payload) => ({ path: 'repayment-huichao', payload }),
+      responseSchema: T.response(UrlResponse),
+    }),
+    repaymentConfirm: build.mutation<T.CodeOnly, { orderId: string; verifyCode: string; repaymentRecordId: string }>({
+      query: (payload) => ({ path: 'repayment-confirm', payload }),
+      responseSchema: T.response(T.CodeOnly),
+    }),
+  }),
+});
+
+export const bindCardApi = coalitionApi.injectEndpoints({
+  endpoints: (build) => ({
+    bindCard: build.mutation<null, { cardNo: string; bankName: string; bankCode?: string }>({
+      query: (payload) => ({ path: 'bind-card', payload: { ...payload } }),
+      transformResponse: () => null,
+    }),
+  }),
+});
