@@ -45,7 +45,7 @@ async function capture(page: Page, name: string) {
     format: 'loan-h5-recording',
     version: 1,
     exportedAt: 'recorded',
-    entries: JSON.parse(log ?? '[]'),
+    entries: JSON.parse(log ?? '[]') as unknown[],
   };
   fs.writeFileSync(path.join(OUT, `${name}.json`), `${JSON.stringify(recording, null, 1)}\n`);
   fs.writeFileSync(path.join(OUT, `${name}.state.json`), `${JSON.stringify(state, null, 1)}\n`);
@@ -137,6 +137,6 @@ async function main() {
 }
 
 main().catch((e) => {
-  console.error(`record-flows: ${e.message}`);
+  console.error(`record-flows: ${e instanceof Error ? e.message : String(e)}`);
   process.exit(1);
 });

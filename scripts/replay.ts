@@ -41,7 +41,7 @@ function main(argv: string[]) {
   try {
     const entries = readRecording(readJson(file, 'recording'));
     steps = entries.length;
-    state = maskSecrets(replay(entries)) as Record<string, unknown>;
+    state = maskSecrets(replay(entries));
   } catch (e) {
     if (e instanceof RecordingError) fail(e.message);
     fail(`could not replay "${file}": ${(e as Error).message}`);

@@ -16,7 +16,7 @@ export interface AppOptions {
   publicDir?: string;
 }
 
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   // antd-mobile writes inline style attributes, hence 'unsafe-inline' for styles only.
   'Content-Security-Policy':
     "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; frame-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'self'; object-src 'none'",
@@ -25,8 +25,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'SAMEORIGIN',
 };
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
 const SHORT_CACHE = 'public, max-age=3600';
 /** Fixed names that must be revalidated, or a deploy would not reach returning visitors. */
 const REVALIDATED = new Set(['index.html', 'config.js', 'sw.js']);

@@ -25,7 +25,7 @@ const CONTROL_PREFIX = '/__control/';
 
 const armed: ArmedFault[] = [];
 
-export function parseFault(spec: string | null | undefined): Fault | null {
+function parseFault(spec: string | null | undefined): Fault | null {
   const value = (spec ?? '').trim();
   const delay = /^delay:(\d{1,6})$/.exec(value);
   if (delay) {
@@ -47,7 +47,7 @@ export function clearFaults(): void {
   armed.length = 0;
 }
 
-export function armedFaults() {
+function armedFaults() {
   return armed.map(({ path, spec, remaining }) => ({ path, kind: spec, times: remaining }));
 }
 

@@ -3,11 +3,11 @@
  * repay records, refreshed quotes, ratings, SMS sends, registrations and tracking hits.
  * `resetState()` reseeds it, so each test starts from the same scenario.
  */
-import { seedComplaints, type Complaint } from './scenarios/complaints';
+import { seedComplaints } from './scenarios/complaints';
 import { REGISTERED_PHONE } from './scenarios/promotion';
-import { seedBankCards, type BankCardSeed } from './scenarios/repay';
+import { seedBankCards } from './scenarios/repay';
 
-export interface RepayRecord {
+interface RepayRecord {
   id: string;
   orderId: string;
   cardId: string;
@@ -27,9 +27,9 @@ export interface TrackedEvent {
 
 function seed() {
   return {
-    complaints: seedComplaints() as Complaint[],
+    complaints: seedComplaints(),
     nextComplaintId: 4,
-    bankCards: seedBankCards() as BankCardSeed[],
+    bankCards: seedBankCards(),
     repayRecords: new Map<string, RepayRecord>(),
     nextRepayRecord: 9001,
     /** Products whose quote was reloaded with isType 1 (no more pop). */

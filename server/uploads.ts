@@ -10,7 +10,7 @@ import path from 'node:path';
 import { http, HttpResponse } from 'msw';
 import { coalitionOk, envelope } from './http';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Multipart framing around the file; a body bigger than this cannot hold an allowed file. */
 const MULTIPART_SLACK = 64 * 1024;
 
@@ -26,12 +26,12 @@ type ImageExt = keyof typeof CONTENT_TYPES;
 const STORED_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp|bmp)$/;
 
 /** Read at call time, so tests can point DATA_DIR at a temporary folder. */
-export function uploadsDir(): string {
+function uploadsDir(): string {
   return path.resolve(process.env.DATA_DIR || '.data', 'uploads');
 }
 
 /** The image format from the file's magic bytes, or null when it is not an allowed image. */
-export function sniffImage(bytes: Uint8Array): ImageExt | null {
+function sniffImage(bytes: Uint8Array): ImageExt | null {
   const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
   if (starts(0xff, 0xd8, 0xff)) return 'jpg';

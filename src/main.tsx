@@ -9,9 +9,7 @@ import { makeStore, type AppStore } from '../store';
 import { getConfig } from '../store/config';
 import { setActiveRecorder } from '../store/replay/active';
 import { recorderEnabled } from '../store/replay/recorderFlag';
-import { readSessionStart } from '../store/session/readQuery';
-import { selectMarket } from '../store/session/selectors';
-import { sessionStarted } from '../store/session/slice';
+import { readSessionStart, selectMarket, sessionStarted } from '../store/session';
 import { App } from './App';
 import { makeAppEffects } from './app/effects';
 import { clientTypeFromUserAgent, detectInAppBrowser } from './native/inAppBrowser';
@@ -43,7 +41,10 @@ async function start() {
     () => selectMarket(store.getState()),
     () => router,
   );
-  const store: AppStore = makeStore({ effects, onAction: recording?.recorder.record });
+  const store: AppStore = makeStore({
+    effects,
+    onAction: recording ? (action) => recording.recorder.record(action) : undefined,
+  });
   store.dispatch(
     sessionStarted(readSessionStart(window.location, navigator.userAgent, detectInAppBrowser, clientTypeFromUserAgent)),
   );

@@ -10,7 +10,7 @@ import { PageLoading } from './components/PageLoading';
 import { RouteError } from './components/RouteError';
 
 /** What a route chunk exports: its screen, and the features whose listeners it needs. */
-export interface ScreenModule {
+interface ScreenModule {
   default: ComponentType;
   features?: readonly Feature[];
 }

@@ -15,13 +15,13 @@ const nextStep = (msLeft: number) => msLeft % SECOND_MS || SECOND_MS;
 
 export interface CountdownRun {
   /** The listener API's `delay`: cancelled with the listener, so a superseded countdown stops. */
-  delay(ms: number): Promise<void>;
+  delay: (ms: number) => Promise<void>;
   /** Milliseconds to count down from. */
   fromMs: number;
   /** Whether the machine is still counting; checked after every wait. */
-  isCounting(): boolean;
+  isCounting: () => boolean;
   /** Dispatches the machine's tick with what is left (0 on the last). */
-  tick(msLeft: number): void;
+  tick: (msLeft: number) => void;
 }
 
 export async function runCountdown({ delay, fromMs, isCounting, tick }: CountdownRun): Promise<void> {

@@ -12,25 +12,28 @@ export type ApprovedNavigation =
   { kind: 'route'; path: string; replace: boolean } | { kind: 'external'; href: string; replace: boolean };
 
 export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
+  getItem: (key: string) => string | null;
+  setItem: (key: string, value: string) => void;
+  removeItem: (key: string) => void;
 }
 
+/** Properties, not methods: a listener may take one out (`const { notify } = api.extra`). */
 export interface Effects {
   /** Shows a notice (toast, success, busy) in the market's words. */
-  notify(notice: Notice): void;
+  notify: (notice: Notice) => void;
   /** Performs a page change the navigator approved. */
-  navigate(target: ApprovedNavigation): void;
+  navigate: (target: ApprovedNavigation) => void;
   /** Copies text; false when the page may not write the clipboard. */
-  copyText(text: string): Promise<boolean>;
+  copyText: (text: string) => Promise<boolean>;
   /** A call to the iOS shell. */
-  callNative(name: BridgeName, payload?: Record<string, unknown>): void;
+  callNative: (name: BridgeName, payload?: Record<string, unknown>) => void;
+  /** A registration reported to the page's ad pixels (fbq, gtag) with the campaign's UC, when they are present. */
+  reportConversion: (uc: string) => void;
   /** Long-lived storage (drafts, the device id); may fail, may hold junk. */
   storage: KeyValueStorage;
-  now(): number;
-  random(): number;
+  now: () => number;
+  random: () => number;
   /** The page's own URL: the URL gate's notion of same origin. */
-  pageUrl(): string;
-  config(): AppConfig;
+  pageUrl: () => string;
+  config: () => AppConfig;
 }

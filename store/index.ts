@@ -8,12 +8,11 @@
  * the listeners of the features its screen declares (store/feature.ts).
  */
 import { configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
-import { useDispatch, useSelector, useStore } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { devToolsOptions } from './devtools';
 import type { Effects } from './effects';
 import { startFeature, type Feature } from './feature';
 import { makeListenerMiddleware, type AppDispatch } from './listenerMiddleware';
-import { legacyFeature } from './listeners';
 import { nativeFeature } from './native';
 import { navigationFeature } from './navigation';
 import { apiMiddleware, rootReducer, type RootState } from './reducer';
@@ -47,14 +46,19 @@ export function makeStore({ effects, preloadedState, features = [], onAction, mi
     reducer: onAction ? observed(reducer, onAction) : reducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: effects } })
+      getDefault({
+        thunk: { extraArgument: effects },
+        // Development-only checks; a 5,000-complaint list takes them longer than the default 32 ms.
+        serializableCheck: { warnAfter: 128 },
+        immutableCheck: { warnAfter: 128 },
+      })
         // `as []`: an untyped spread would erase the thunk type from AppDispatch (recorders add no dispatch type).
         .prepend(...(middleware as []), listener.middleware)
         .concat(apiMiddleware.middleware),
     devTools: process.env.NODE_ENV !== 'production' ? devToolsOptions : false,
   });
   // Every page can change page and call the shell.
-  for (const feature of [navigationFeature, nativeFeature, legacyFeature, ...features]) startFeature(store, feature);
+  for (const feature of [navigationFeature, nativeFeature, ...features]) startFeature(store, feature);
   return store;
 }
 
@@ -62,4 +66,3 @@ export type AppStore = ReturnType<typeof makeStore>;
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
-export const useAppStore = useStore.withTypes<AppStore>();

@@ -8,7 +8,7 @@ import { contractDetail, findOrder } from '../scenarios/orders';
 import { productList } from '../scenarios/products';
 import { state } from '../state';
 
-export const SUPPORT = {
+const SUPPORT = {
   whatsapp: '+52 55 4163 2890',
   telephone: '800 953 1122',
   email: 'soporte@dineroagil.mx',

@@ -24,9 +24,9 @@ export interface OrderSeed {
   listed: boolean;
 }
 
-export const OVERDUE_PENALTY_PER_DAY = 0.03; // contract text: 3% a day
+const OVERDUE_PENALTY_PER_DAY = 0.03; // contract text: 3% a day
 
-export const orderSeeds: readonly OrderSeed[] = [
+const orderSeeds: readonly OrderSeed[] = [
   {
     orderNo: '21',
     status: 21,
@@ -208,7 +208,7 @@ export function orderDetailRows(order: OrderSeed) {
 }
 
 /** The borrower every seeded order belongs to, and the lender named in the contracts. */
-export const BORROWER = {
+const BORROWER = {
   name: 'María Fernanda López García',
   address: 'Av. Insurgentes Sur 1234, Int. 5, Col. Del Valle, Benito Juárez, 03100 Ciudad de México',
 };

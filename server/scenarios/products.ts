@@ -18,11 +18,11 @@ export interface ProductSeed {
   commissionRate: number;
 }
 
-export const DAILY_RATE = 0.000065; // 0.0065% a day (SPEC §9)
+const DAILY_RATE = 0.000065; // 0.0065% a day (SPEC §9)
 export const DAILY_RATE_TEXT = '0.0065%';
-export const VAT = 0.16;
+const VAT = 0.16;
 
-export const products: readonly ProductSeed[] = [
+const products: readonly ProductSeed[] = [
   {
     productId: 1,
     productName: 'Dinero Ágil',

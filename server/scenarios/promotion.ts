@@ -10,12 +10,12 @@ export const SMS_INTERVAL_MS = 60_000;
 export const REGISTERED_PHONE = '13900000000';
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
-export interface LandingTemplateSeed {
+interface LandingTemplateSeed {
   id: number;
   template: { title: string; subtitle: string; banner: string; buttonText: string; appName: string };
 }
 
-export const landingTemplates: readonly LandingTemplateSeed[] = [
+const landingTemplates: readonly LandingTemplateSeed[] = [
   {
     id: 1,
     template: {

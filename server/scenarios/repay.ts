@@ -7,12 +7,12 @@ import { isoDate, money } from '../dates';
 import { LENDER, orderFigures, type OrderSeed } from './orders';
 
 /** Deferred repayment is offered for up to 7 days (SPEC §9). */
-export const EXTENSION_DAYS = 7;
-export const BARCODE_IMAGE = '/img/barcode.svg';
-export const COMPANY_LOGO = '/img/logo-company.svg';
-export const PAYMENTS_EMAIL = 'pagos@dineroagil.mx';
+const EXTENSION_DAYS = 7;
+const BARCODE_IMAGE = '/img/barcode.svg';
+const COMPANY_LOGO = '/img/logo-company.svg';
+const PAYMENTS_EMAIL = 'pagos@dineroagil.mx';
 
-export interface ChannelSeed {
+interface ChannelSeed {
   logo: string;
   desc: string;
   payCode: string;

@@ -5,7 +5,7 @@
  */
 import type { ApprovedNavigation, Effects, KeyValueStorage } from '../../store/effects';
 import { getConfig } from '../../store/config';
-import type { Market } from '../../store/session/selectors';
+import type { Market } from '../../store/session';
 import { callBridge } from '../native/bridge';
 import { copyText } from '../ui/clipboard';
 import { showNotice } from '../ui/noticeHost';
@@ -48,7 +48,16 @@ const quietStorage = (): KeyValueStorage => {
   };
 };
 
-export function leavePage({ href, replace }: { href: string; replace: boolean }): void {
+type PixelWindow = Window & { fbq?: (...args: unknown[]) => void; gtag?: (...args: unknown[]) => void };
+
+/** Both pixel APIs are optional: a page without them still records the conversion as an action. */
+function reportConversion(uc: string): void {
+  const w = window as PixelWindow;
+  if (typeof w.fbq === 'function') w.fbq('track', 'CompleteRegistration');
+  if (typeof w.gtag === 'function') w.gtag('event', 'conversion', { send_to: uc });
+}
+
+function leavePage({ href, replace }: { href: string; replace: boolean }): void {
   if (replace) window.location.replace(href);
   else window.location.assign(href);
 }
@@ -63,6 +72,7 @@ export function makeAppEffects(getMarket: () => Market, getRouter: () => AppRout
     },
     copyText,
     callNative: (name, payload) => void callBridge(name, payload),
+    reportConversion,
     storage: quietStorage(),
     now: () => Date.now(),
     random: () => Math.random(),

@@ -4,7 +4,7 @@
  */
 import { useId, useState } from 'react';
 
-export interface DetailRow {
+interface DetailRow {
   label: string;
   value: string;
 }

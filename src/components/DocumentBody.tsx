@@ -1,5 +1,5 @@
 /** A legal document (privacy notice, loan terms): title, date, introduction, numbered sections. */
-import type { DocSection } from '../../i18n/privacy';
+import type { DocSection } from '../i18n/privacy';
 import './legalDocument.css';
 
 interface Props {

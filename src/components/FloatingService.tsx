@@ -18,7 +18,7 @@ export function FloatingService({ to, label }: Props) {
   const navigate = useNavigate();
   return (
     <FloatingBubble axis="y" className="floating-service">
-      <button type="button" className="floating-service-button" aria-label={label} onClick={() => navigate(to)}>
+      <button type="button" className="floating-service-button" aria-label={label} onClick={() => void navigate(to)}>
         <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
           <path
             fill="currentColor"

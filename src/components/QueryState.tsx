@@ -12,7 +12,7 @@ interface Props<T> {
   children: (data: T) => ReactNode;
 }
 
-export const errorMessage = (error: unknown, fallback: string) => {
+const errorMessage = (error: unknown, fallback: string) => {
   const e = error as Partial<ApiError> | undefined;
   if (e?.kind === 'failed' && e.message) return e.message;
   if (e?.kind === 'network' || e?.kind === 'timeout' || e?.kind === 'http') return 'error';

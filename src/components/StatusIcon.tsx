@@ -6,15 +6,13 @@
  */
 import type { ReactElement } from 'react';
 
-export const ICON_STATUSES = ['21', '151', '110', '174', '180', '200'] as const;
+const ICON_STATUSES = ['21', '151', '110', '174', '180', '200'] as const;
 export type IconStatus = (typeof ICON_STATUSES)[number];
-/** SPEC §9: every status code the app knows. */
-export const KNOWN_STATUSES = ['21', '151', '110', '170', '174', '180', '200'] as const;
-export const FALLBACK_ICON: IconStatus = '200';
+const FALLBACK_ICON: IconStatus = '200';
 
 /** Which icon a status code draws: its own, none (170), or the 200 fallback (unknown codes). */
-export function iconFor(status: unknown): IconStatus | null {
-  const code = String(status ?? '').trim();
+function iconFor(status: unknown): IconStatus | null {
+  const code = typeof status === 'string' || typeof status === 'number' ? String(status).trim() : '';
   if (code === '170') return null;
   return (ICON_STATUSES as readonly string[]).includes(code) ? (code as IconStatus) : FALLBACK_ICON;
 }

@@ -1,7 +1,5 @@
 // The money keyboard rule: which key presses an amount field accepts, as a pure function of the text so far.
 
-export type MoneyKey = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '.' | 'backspace';
-
 const MAX_DECIMALS = 2;
 
 /** Returns the text after `key`, or `current` unchanged when the key would make a malformed amount. */

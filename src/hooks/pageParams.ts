@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../store';
-import { selectQuery } from '../../store/session/selectors';
+import { selectQuery } from '../../store/session';
 
 type PageId = 'productId' | 'orderId' | 'orderNo';
 

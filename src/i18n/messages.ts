@@ -38,5 +38,3 @@ export const MSG = {
   formSuccess: 'Successful!',
   loanTermsTitle: 'Loan terms and conditions',
 } as const;
-
-export type MessageKey = keyof typeof MSG;

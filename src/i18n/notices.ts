@@ -4,7 +4,7 @@
  * it stays out of every first load.
  */
 import type { NoticeCode } from '../../store/notice';
-import type { Market } from '../../store/session/selectors';
+import type { Market } from '../../store/session';
 import * as common from './common';
 import * as complaint from './complaint';
 import * as loan from './loan';

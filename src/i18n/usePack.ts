@@ -1,6 +1,6 @@
 /** Picks the market's pack: `usePack(common)` or any feature pack of the same `{ en, es }` shape. */
 import { useAppSelector } from '../../store';
-import { selectMarket, type Market } from '../../store/session/selectors';
+import { selectMarket, type Market } from '../../store/session';
 import * as common from './common';
 
 export type Packs<P> = Record<Market, P>;

@@ -92,15 +92,19 @@ export const bridge = {
   endBank: (): boolean => send('endBank', NO_PAYLOAD),
 } as const;
 
+/** A payload field as a string argument of the bridge: a scalar as written, anything else empty. */
+const argText = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
 /** The call a `native/callRequested` event names (the app's `callNative` effect). */
 export function callBridge(name: BridgeName, payload: Record<string, unknown> = {}): boolean {
   switch (name) {
     case 'goTo':
-      return bridge.goTo(String(payload.to ?? ''), payload.toP);
+      return bridge.goTo(argText(payload.to), payload.toP);
     case 'callPhone':
-      return bridge.callPhone(String(payload.phone ?? ''));
+      return bridge.callPhone(argText(payload.phone));
     case 'burialPointConfirm':
-      return bridge.burialPointConfirm(String(payload.productId ?? ''));
+      return bridge.burialPointConfirm(argText(payload.productId));
     default:
       return bridge[name]();
   }

@@ -1,6 +1,6 @@
 // Which messaging app's built-in browser the page runs in, and the client type the promotion calls send.
 
-export type InAppBrowser = 'whatsapp' | 'wechat' | 'messenger' | 'line' | 'telegram' | null;
+import type { InAppBrowser } from '../../store/session';
 
 // Facebook's in-app browsers (Messenger and the main app) all carry FBAN or FBAV.
 const MARKERS: ReadonlyArray<[Exclude<InAppBrowser, null>, RegExp]> = [

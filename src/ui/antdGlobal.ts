@@ -7,3 +7,4 @@
  * own look the moment a kit chunk arrives.
  */
 import 'antd-mobile/es/global/theme-default.css';
+import './antdPxTester.css';

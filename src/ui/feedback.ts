@@ -3,8 +3,8 @@
  * first toast shows (it stays out of every route's first-load bytes). Calls run in order, so a
  * `clear()` issued after `loading()` always wins even while the kit is still loading.
  */
-export const TOAST_DEFAULT_MS = 3000;
-export const TOAST_MIN_MS = 300;
+const TOAST_DEFAULT_MS = 3000;
+const TOAST_MIN_MS = 300;
 
 type Kit = typeof import('./antdToast');
 let kit: Promise<Kit> | null = null;
@@ -37,4 +37,3 @@ export const feedback = {
     return run((k) => k.clear());
   },
 };
-export type Feedback = typeof feedback;

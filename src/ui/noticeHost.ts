@@ -5,7 +5,7 @@
  * the kit and the texts are still loading (both load with the first notice).
  */
 import type { Notice } from '../../store/notice';
-import type { Market } from '../../store/session/selectors';
+import type { Market } from '../../store/session';
 import { feedback } from './feedback';
 
 let queue: Promise<unknown> = Promise.resolve();

@@ -9,10 +9,10 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { apiUrl } from '../config';
 import type { Effects } from '../effects';
 import type { Notice, NoticeCode } from '../notice';
-import type { SessionState } from '../session/slice';
+import type { SessionState } from '../session';
 import { asRecord, errorOf, requestJson, toQuery, withQuery, type ApiError, type Payload } from './request';
 
-export const COALITION_BASE = '/coalition';
+const COALITION_BASE = '/coalition';
 
 /* ---------------- 1. coalition client ---------------- */
 

@@ -6,12 +6,12 @@
 import * as v from 'valibot';
 import { list, optList, optScalar, optText, scalar, text } from './schema';
 
-export { CodeOnly, response, scalar, text } from './schema';
+export { CodeOnly, response, text } from './schema';
 
 export const TitleValue = v.object({ title: text, value: v.union([text, scalar]) });
-export const TextValue = v.object({ text: text, value: v.union([text, scalar]) });
+const TextValue = v.object({ text: text, value: v.union([text, scalar]) });
 export type TitleValue = v.InferOutput<typeof TitleValue>;
-export type TextValue = v.InferOutput<typeof TextValue>;
+type TextValue = v.InferOutput<typeof TextValue>;
 
 /* ---------- coalition ---------- */
 
@@ -78,14 +78,14 @@ export type UploadedImage = v.InferOutput<typeof UploadedImage>;
 export const CustomerService = v.object({ phone: optText, va: optText, email: optText });
 export type CustomerService = v.InferOutput<typeof CustomerService>;
 
-export const Product = v.object({
+const Product = v.object({
   productId: scalar,
   productName: text,
   productLogo: optText,
   amount: scalar,
   term: scalar,
 });
-export type Product = v.InferOutput<typeof Product>;
+type Product = v.InferOutput<typeof Product>;
 export const ProductList = v.object({ list: list(Product) });
 export type ProductList = v.InferOutput<typeof ProductList>;
 
@@ -108,7 +108,7 @@ export const FormEnvelope = <T extends v.GenericSchema>(data: T) =>
 
 /* ---------- v3 loan calls (JSON client) ---------- */
 
-export const RepayPlanRow = v.object({ title: text, description: optText, amount: scalar, pay_time: optScalar });
+const RepayPlanRow = v.object({ title: text, description: optText, amount: scalar, pay_time: optScalar });
 export const LoanConfirm = v.object({
   firstPayTime: optScalar,
   amount: scalar,

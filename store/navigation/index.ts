@@ -2,8 +2,8 @@
 import type { Feature } from '../feature';
 import { setupNavigationListeners } from './listeners';
 
-export { navigationRefused, navigationRequested, type NavigationRequest } from './slice';
-export { inAppUrl, selectCarriedQuery, withCarried, withParam, type QueryParams } from './urls';
-export { gateUrl, type GateContext } from './urlGate';
+export { navigationRefused, navigationRequested } from './slice';
+export { inAppUrl, selectCarriedQuery, withCarried, withParam } from './urls';
+export { gateUrl } from './urlGate';
 
 export const navigationFeature: Feature = { prefixes: ['navigation'], setupListeners: setupNavigationListeners };

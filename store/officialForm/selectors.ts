@@ -1,6 +1,6 @@
 /** The public site: form values, and the language of the site (English unless need-pop asks for Spanish). */
 import type { RootState } from '../reducer';
-import type { Market } from '../session/selectors';
+import type { Market } from '../session';
 import { officialForm, type FormId } from './slice';
 
 export const selectFormValues = (form: FormId) => (state: RootState) =>

@@ -9,11 +9,11 @@ import { rootReducer } from '../reducer';
 export const FORM_FIELDS = ['name', 'telephone', 'email', 'remark'] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
 export type FormId = 'about' | 'contact';
-export type FormValues = Record<FormField, string>;
+type FormValues = Record<FormField, string>;
 
-export type Outcome = { status: 'editing' } | { status: 'incomplete' } | { status: 'accepted' };
+type Outcome = { status: 'editing' } | { status: 'incomplete' } | { status: 'accepted' };
 
-export interface OfficialFormState {
+interface OfficialFormState {
   forms: Record<FormId, { values: FormValues; outcome: Outcome }>;
 }
 
@@ -24,7 +24,7 @@ const empty = (): { values: FormValues; outcome: Outcome } => ({
 
 const initialState: OfficialFormState = { forms: { about: empty(), contact: empty() } };
 
-export const isComplete = (values: FormValues) => FORM_FIELDS.every((f) => values[f].trim() !== '');
+const isComplete = (values: FormValues) => FORM_FIELDS.every((f) => values[f].trim() !== '');
 
 const officialFormSlice = createSlice({
   name: 'officialForm',

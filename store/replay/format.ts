@@ -26,7 +26,7 @@ export class RecordingError extends Error {}
 const isAction = (a: unknown): a is UnknownAction =>
   !!a && typeof a === 'object' && typeof (a as { type?: unknown }).type === 'string';
 
-const maybeJson = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+const maybeJson = (v: unknown): unknown => (typeof v === 'string' ? (JSON.parse(v) as unknown) : v);
 
 export function readRecording(input: unknown): RecordedEntry[] {
   if (Array.isArray(input)) {
@@ -45,7 +45,7 @@ export function readRecording(input: unknown): RecordedEntry[] {
   if ('actionsById' in obj) return readDevTools(obj);
   if ('payload' in obj && typeof obj.payload === 'string' && obj.preloadedState !== undefined) {
     // DevTools "export" wraps the lifted state as a string in some versions.
-    return readDevTools(JSON.parse(obj.payload as string));
+    return readDevTools(JSON.parse(obj.payload) as Record<string, unknown>);
   }
   throw new RecordingError(
     `unknown recording format (expected "${RECORDING_FORMAT}", an action array or a Redux DevTools export)`,

@@ -41,9 +41,9 @@ export function maskValue(key: string, value: unknown): unknown {
 /** A deep copy with every secret masked; non-plain values (functions, files) become their type name. */
 export function maskSecrets<T>(input: T, depth = 0): T {
   if (depth > 40) return '[deep]' as unknown as T;
-  if (Array.isArray(input)) return input.map((item) => maskSecrets(item, depth + 1)) as unknown as T;
+  if (Array.isArray(input)) return (input as unknown[]).map((item) => maskSecrets(item, depth + 1)) as unknown as T;
   if (input && typeof input === 'object') {
-    const proto = Object.getPrototypeOf(input);
+    const proto = Object.getPrototypeOf(input) as { constructor?: { name?: string } } | null;
     if (proto !== Object.prototype && proto !== null)
       return `[${proto?.constructor?.name ?? 'object'}]` as unknown as T;
     const out: Record<string, unknown> = {};

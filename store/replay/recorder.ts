@@ -9,7 +9,7 @@ import { PAGE_LOADED, RECORDING_FORMAT, type RecordedEntry, type Recording } fro
 import { maskSecrets, maskUrl } from './mask';
 import { sessionStore } from './recorderFlag';
 
-export const RECORDER_LIMIT = 2000;
+const RECORDER_LIMIT = 2000;
 const STORAGE_KEY = 'recorder:log';
 
 export interface Recorder {
@@ -40,8 +40,8 @@ export function createRecorder({
   const store = persist ? sessionStore() : null;
   if (store) {
     try {
-      const saved = JSON.parse(store.getItem(STORAGE_KEY) ?? '[]');
-      if (Array.isArray(saved)) entries = saved.slice(-limit);
+      const saved = JSON.parse(store.getItem(STORAGE_KEY) ?? '[]') as unknown;
+      if (Array.isArray(saved)) entries = (saved as RecordedEntry[]).slice(-limit);
     } catch {
       entries = [];
     }

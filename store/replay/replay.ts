@@ -1,28 +1,18 @@
 /**
  * Replays recorded actions through the real reducers (no network, no timers, no listeners): the same
  * log gives the same state, step for step. A page load in the log restarts from the initial state,
- * as the page's store did.
+ * as the page's store did. Every feature of store/features.ts is loaded, so the reducer is the full tree.
  */
-import type { UnknownAction } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '../rootReducer';
+import { KNOWN_PREFIXES } from '../features';
+import { rootReducer, type RootState } from '../reducer';
 import { PAGE_LOADED, RecordingError, type RecordedEntry } from './format';
 
-/** Action type prefixes the store knows: its slices, its APIs, and the native-call events. */
-const KNOWN_PREFIXES = [
-  ...Object.keys(rootReducer(undefined, { type: '@@replay/probe' })),
-  'native',
-  // Slices combined under another key (rating holds loanDetail) and listener-only events.
-  'loanDetail',
-  'repay',
-];
-
-export function isKnownActionType(type: string): boolean {
+function isKnownActionType(type: string): boolean {
   if (type === PAGE_LOADED || type.startsWith('@@')) return true;
-  const prefix = type.split('/')[0];
-  return KNOWN_PREFIXES.includes(prefix);
+  return KNOWN_PREFIXES.has(type.split('/')[0]);
 }
 
-export const initialState = (): RootState => rootReducer(undefined, { type: '@@replay/init' });
+const initialState = (): RootState => rootReducer(undefined, { type: '@@replay/init' });
 
 /** The state after each step: `states[i]` is the state once entry i has been applied. */
 export function replayStates(entries: RecordedEntry[]): RootState[] {
@@ -31,7 +21,7 @@ export function replayStates(entries: RecordedEntry[]): RootState[] {
     if (!isKnownActionType(action.type)) {
       throw new RecordingError(`unknown action type "${action.type}" at step ${i + 1}`);
     }
-    state = action.type === PAGE_LOADED ? initialState() : rootReducer(state, action as UnknownAction);
+    state = action.type === PAGE_LOADED ? initialState() : rootReducer(state, action);
     return state;
   });
 }
@@ -44,8 +34,8 @@ export function replay(entries: RecordedEntry[]): RootState {
 /**
  * A state ready to compare with another page's. RTK Query's per-load registration nonce is no app
  * state and cannot replay (each page load draws a new one), so it is left out; so is every branch
- * still at its initial state, since a page holds only the branches its screens loaded
- * (store/registry.ts) while a replay holds them all.
+ * still at its initial state, since a page holds only the branches its screens loaded while a replay
+ * holds them all.
  */
 export function comparable<T>(state: T): T {
   const strip = (value: unknown) => {

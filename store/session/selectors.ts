@@ -3,9 +3,7 @@ import type { RootState } from '../index';
 
 export type Market = 'en' | 'es';
 
-export const selectSession = (state: RootState) => state.session;
 /** SPEC §1: need-pop 1 gives English with the rupee symbol; 2, absent or other give Spanish with $. */
 export const selectMarket = (state: RootState): Market => (state.session.needPop === '1' ? 'en' : 'es');
 export const selectPrivacyLanguage = (state: RootState): Market => (state.session.languageType === '1' ? 'en' : 'es');
 export const selectQuery = (state: RootState) => state.session.query;
-export const selectSessionParams = (state: RootState) => state.session.params;

@@ -5,7 +5,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export const SESSION_PARAMS = [
+const SESSION_PARAMS = [
   'deviceId',
   'appVersion',
   'userId',
@@ -14,10 +14,10 @@ export const SESSION_PARAMS = [
   'merchantNumber',
   'mobilePhone',
 ] as const;
-export const JSON_HEADERS = ['crp_phe', 'dearest', 'showy', 'dearer', 'language'] as const;
-export const FORM_HEADERS = ['swift', 'eyes'] as const;
+const JSON_HEADERS = ['crp_phe', 'dearest', 'showy', 'dearer', 'language'] as const;
+const FORM_HEADERS = ['swift', 'eyes'] as const;
 
-export type SessionParams = Record<(typeof SESSION_PARAMS)[number], string>;
+type SessionParams = Record<(typeof SESSION_PARAMS)[number], string>;
 export type InAppBrowser = 'whatsapp' | 'wechat' | 'messenger' | 'line' | 'telegram' | null;
 
 export interface SessionState {
@@ -40,7 +40,7 @@ export interface SessionState {
 const emptyRecord = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, ''])) as Record<K, string>;
 
-export const initialSessionState: SessionState = {
+const initialSessionState: SessionState = {
   started: false,
   params: emptyRecord(SESSION_PARAMS),
   productId: '',

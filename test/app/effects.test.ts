@@ -39,3 +39,18 @@ test('storage that refuses writes loses the value quietly', () => {
   effects.storage.removeItem('k');
   expect(effects.storage.getItem('k')).toBeNull();
 });
+
+test('a conversion reaches both ad pixels when the page has them, and nothing breaks without them', () => {
+  const w = window as unknown as { fbq?: jest.Mock; gtag?: jest.Mock };
+  expect(() => effects.reportConversion('AW-123')).not.toThrow();
+  w.fbq = jest.fn();
+  w.gtag = jest.fn();
+  try {
+    effects.reportConversion('AW-123');
+    expect(w.fbq).toHaveBeenCalledWith('track', 'CompleteRegistration');
+    expect(w.gtag).toHaveBeenCalledWith('event', 'conversion', { send_to: 'AW-123' });
+  } finally {
+    delete w.fbq;
+    delete w.gtag;
+  }
+});

@@ -4,7 +4,7 @@
  * and unknown codes), never crashes (no route error, no uncaught error) and always shows some text.
  * FUZZ_RUNS sets the runs per screen (npm run audit:reliability uses 300).
  */
-import { cleanup, waitFor } from '@testing-library/react';
+import { act, cleanup, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { server } from '../support/msw';
@@ -46,7 +46,7 @@ function paths(value: Json, prefix: (string | number)[] = [], out: (string | num
 function replaceAt(value: Json, path: (string | number)[], next: Json): Json {
   if (!path.length) return next;
   if (!value || typeof value !== 'object') return value;
-  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, Json>;
+  const copy = (Array.isArray(value) ? [...value] : { ...value }) as Record<string | number, Json>;
   copy[path[0]] = replaceAt(copy[path[0]], path.slice(1), next);
   return copy;
 }
@@ -105,7 +105,8 @@ async function baselineOf(url: string) {
   server.events.on('response:mocked', listener);
   const { container } = renderRoute(url);
   await settle(container).catch(() => undefined);
-  await new Promise((r) => setTimeout(r, 50));
+  // Late answers still render (store updates notify on an animation frame): inside act.
+  await act(() => new Promise((r) => setTimeout(r, 50)));
   server.events.removeListener('response:mocked', listener);
   cleanup();
   return seen;

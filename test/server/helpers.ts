@@ -21,6 +21,7 @@ export function useContractServer() {
 }
 
 /** Response bodies; each test checks them against the schemas of store/api/types.ts. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read bodies freely, then check them with the schemas
 export type Json = any;
 
 /** A coalition / legacy / promotion POST: form-encoded body, session in the query. */

@@ -12,6 +12,8 @@ export interface FakeEffects extends Effects {
   navigations: ApprovedNavigation[];
   copied: string[];
   nativeCalls: NativeCall[];
+  /** UC values of the conversions reported to the ad pixels. */
+  conversions: string[];
   stored: Map<string, string>;
   /** Codes (or texts) of the notices shown so far, in order; `clear` notices left out. */
   said(): string[];
@@ -27,6 +29,7 @@ export function fakeEffects(overrides: Partial<Effects> = {}): FakeEffects {
     navigations: [],
     copied: [],
     nativeCalls: [],
+    conversions: [],
     stored: new Map(),
     clipboardWorks: true,
     clock: 1_700_000_000_000,
@@ -38,6 +41,7 @@ export function fakeEffects(overrides: Partial<Effects> = {}): FakeEffects {
       return Promise.resolve(fake.clipboardWorks);
     },
     callNative: (name, payload) => void fake.nativeCalls.push(payload === undefined ? { name } : { name, payload }),
+    reportConversion: (uc) => void fake.conversions.push(uc),
     storage: {
       getItem: (key) => fake.stored.get(key) ?? null,
       setItem: (key, value) => void fake.stored.set(key, value),

@@ -7,8 +7,7 @@ import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Provider } from 'react-redux';
 import { makeStore, type RootState } from '../../store';
-import { readSessionStart } from '../../store/session/readQuery';
-import { sessionStarted } from '../../store/session/slice';
+import { readSessionStart, sessionStarted } from '../../store/session';
 import { makeRoutes } from '../../src/routes';
 import { fakeEffects, type FakeEffects } from './effects';
 

@@ -22,3 +22,10 @@ if (!(globalThis as { ResizeObserver?: unknown }).ResizeObserver) {
   };
 }
 if (typeof window !== 'undefined' && !window.scrollTo) window.scrollTo = () => undefined;
+
+// CSS is stubbed in jest: the one kit rule antd-mobile checks at run time (src/ui/antdPxTester.css).
+if (typeof document !== 'undefined') {
+  const style = document.createElement('style');
+  style.textContent = 'div.adm-px-tester { position: fixed; }';
+  document.head.appendChild(style);
+}

@@ -25,14 +25,14 @@ const session = () =>
     mobilePhone: SAMPLE.mobilePhone,
   });
 
-export function link(path: string, extra: Record<string, string> = {}) {
+function link(path: string, extra: Record<string, string> = {}) {
   const q = session();
   for (const [k, v] of Object.entries(extra)) q.set(k, v);
   return `${path}?${q.toString()}`;
 }
 
-export const ORDER_STATUSES = ['21', '151', '110', '170', '174', '180', '200', '999'];
-export const MARKETS = [
+const ORDER_STATUSES = ['21', '151', '110', '170', '174', '180', '200', '999'];
+const MARKETS = [
   { needPop: '2', label: 'MX (es, $)' },
   { needPop: '1', label: 'IN (en, ₹)' },
 ];

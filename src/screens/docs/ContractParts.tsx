@@ -28,11 +28,13 @@ const FIELDS: readonly Field[] = [
 const MONEY = new Set<Field>(['mount', 'contractAmount', 'commission', 'Interest', 'IVA', 'giveAmount']);
 const DATES = new Set<Field>(['daiDate', 'planDate', 'contractDate']);
 
-const shown = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
+/** Text or a number worth a row; anything else (missing, empty, an object) is not shown. */
+const shown = (value: unknown) =>
+  (typeof value === 'string' || typeof value === 'number') && String(value).trim() !== '';
 
 export function ContractTable({ data, t, currency }: { data: ContractDetail; t: LoanPack; currency: string }) {
   const cell = (field: Field) => {
-    const value = data[field] as string | number;
+    const value = data[field];
     if (MONEY.has(field)) return withCurrency(formatMoney(value), currency);
     if (DATES.has(field)) return formatDate(value, true);
     return String(value);

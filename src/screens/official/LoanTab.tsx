@@ -1,5 +1,5 @@
 /** `/Loan`: the 'Loan terms and conditions' document inside the public site. */
-import { LoanTermsDocument } from '../docs/LoanTermsDocument';
+import { LoanTermsDocument } from '../../components/LoanTermsDocument';
 import { OfficialLayout } from './OfficialLayout';
 import { useSiteMarket } from './useSitePack';
 

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { PRIVACY_FIGURES } from '../../../src/i18n/privacy';
 import { renderRoute } from '../../support/render';
 
-const text = () => document.querySelector('main')!.textContent!;
+const text = () => document.querySelector('main')!.textContent;
 
 test('the figures of the spec', () => {
   expect(PRIVACY_FIGURES).toEqual({

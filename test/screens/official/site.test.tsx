@@ -4,10 +4,8 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG } from '../../../src/i18n/messages';
 import { getConfig } from '../../../store/config';
 import { renderRoute } from '../../support/render';
-
 
 const NAV = ['Home', 'About us', 'Comment', 'Privacy Policy', 'Loan terms and conditions'];
 
@@ -102,7 +100,7 @@ test('/Policy embeds the privacy page in a titled frame', async () => {
 test('/Loan shows every SPEC §9 term', async () => {
   renderRoute('/Loan');
   expect(await screen.findByRole('heading', { name: 'Loan terms and conditions', level: 1 })).toBeInTheDocument();
-  const text = document.querySelector('.legal-doc')!.textContent!;
+  const text = document.querySelector('.legal-doc')!.textContent;
   for (const term of [
     '91 calendar days',
     '365 calendar days',

@@ -6,22 +6,20 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../support/msw';
 import { makeStore } from '../../../store';
 import { coalitionApi } from '../../../store/api/coalition';
-import { loanApi } from '../../../store/api/loan';
+import { complaintApi } from '../../../store/complaint';
+import { productApi } from '../../../store/confirmReload';
+import { loanDetailApi } from '../../../store/loanDetail';
 import { fakeEffects } from '../../support/effects';
-
-jest.mock('../../../src/ui/feedback', () => ({
-  feedback: { toast: jest.fn(), loading: jest.fn(), clear: jest.fn(), success: jest.fn(), fail: jest.fn() },
-}));
 
 test('a saved complaint refreshes the complaint list (tags)', async () => {
   const store = makeStore({ effects: fakeEffects() });
-  const sub = store.dispatch(coalitionApi.endpoints.problemList.initiate());
+  const sub = store.dispatch(complaintApi.endpoints.problemList.initiate());
   const before = await sub.unwrap();
   const firstTabCount = before.tabs[0].list.length + before.tabs[1].list.length;
 
   await store
     .dispatch(
-      coalitionApi.endpoints.problemSave.initiate({
+      complaintApi.endpoints.problemSave.initiate({
         problemType: '2',
         problemSonType: '',
         problemDetail: 'El pago no se reflejó',
@@ -34,7 +32,7 @@ test('a saved complaint refreshes the complaint list (tags)', async () => {
   // The invalidated list refetches by itself; wait for that refetch to land.
   await new Promise((r) => setTimeout(r, 20));
   await Promise.all(store.dispatch(coalitionApi.util.getRunningQueriesThunk()));
-  const after = coalitionApi.endpoints.problemList.select()(store.getState()).data!;
+  const after = complaintApi.endpoints.problemList.select()(store.getState() as never).data!;
   expect(after.tabs[0].list.length + after.tabs[1].list.length).toBe(firstTabCount + 1);
   expect(after.tabs.flatMap((t) => t.list).some((i) => i.content === 'El pago no se reflejó')).toBe(true);
   sub.unsubscribe();
@@ -47,7 +45,7 @@ test('a response of the wrong shape becomes a malformed error, not data', async 
     ),
   );
   const store = makeStore({ effects: fakeEffects() });
-  const result = await store.dispatch(loanApi.endpoints.loanDetails.initiate({ productId: '1', orderId: '174' }));
+  const result = await store.dispatch(loanDetailApi.endpoints.loanDetails.initiate({ productId: '1', orderId: '174' }));
   expect(result.data).toBeUndefined();
   expect(result.error).toMatchObject({ kind: 'malformed' });
 });
@@ -60,20 +58,22 @@ test('null data and huge strings are malformed too', async () => {
   );
   const store = makeStore({ effects: fakeEffects() });
   const a = await store.dispatch(coalitionApi.endpoints.customerService.initiate());
-  const b = await store.dispatch(coalitionApi.endpoints.productList.initiate());
+  const b = await store.dispatch(productApi.endpoints.productList.initiate());
   expect(a.error).toMatchObject({ kind: 'malformed' });
   expect(b.error).toMatchObject({ kind: 'malformed' });
 });
 
 test('a v3 call with success false is an error carrying the server message', async () => {
   const store = makeStore({ effects: fakeEffects() });
-  const result = await store.dispatch(loanApi.endpoints.loanDetails.initiate({ productId: '1', orderId: 'nope' }));
+  const result = await store.dispatch(
+    loanDetailApi.endpoints.loanDetails.initiate({ productId: '1', orderId: 'nope' }),
+  );
   expect(result.error).toMatchObject({ kind: 'failed' });
   expect((result.error as { message: string }).message).not.toBe('');
 });
 
 test('a coalition refusal is an error with its code and message', async () => {
   const store = makeStore({ effects: fakeEffects() });
-  const result = await store.dispatch(coalitionApi.endpoints.problemDetail.initiate({ problemId: '999999' }));
+  const result = await store.dispatch(complaintApi.endpoints.problemDetail.initiate({ problemId: '999999' }));
   expect(result.error).toMatchObject({ kind: 'failed' });
 });

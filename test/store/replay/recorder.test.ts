@@ -14,7 +14,7 @@ const storeWith = (recorder: ReturnType<typeof createRecorder>) =>
   configureStore({
     reducer: (state: { counter: number } | undefined, action: { type: string; payload?: unknown }) => {
       recorder.record(action);
-      return { counter: counter.reducer(state?.counter, action as never) };
+      return { counter: counter.reducer(state?.counter, action) };
     },
   });
 
