@@ -35,6 +35,8 @@ export function maskValue(key: string, value: unknown): unknown {
       return seen > digits - 4 ? d : '0';
     });
   }
+  // A URL (a navigation, a server link) carries the session in its query: masked there too.
+  if (typeof value === 'string' && s.includes('?')) return maskUrl(s);
   return value;
 }
 
@@ -56,11 +58,19 @@ export function maskSecrets<T>(input: T, depth = 0): T {
   return input;
 }
 
-/** A URL or path whose query may carry session params: the same keys masked inside it. */
+const SECRET_KEYS = /* @__PURE__ */ new Set([...PHONE_KEYS, ...CODE_KEYS, ...CARD_KEYS, ...REDACT_KEYS]);
+
+/**
+ * A URL or path whose query may carry session params: the same keys masked inside it. A URL with no
+ * secret in its query is returned as it is, so its own encoding survives for replay.
+ */
 export function maskUrl(url: string): string {
-  const at = url.indexOf('?');
+  const hashAt = url.indexOf('#');
+  const base = hashAt < 0 ? url : url.slice(0, hashAt);
+  const at = base.indexOf('?');
   if (at < 0) return url;
-  const query = new URLSearchParams(url.slice(at + 1));
+  const query = new URLSearchParams(base.slice(at + 1));
+  if (![...query.keys()].some((key) => SECRET_KEYS.has(key))) return url;
   query.forEach((value, key) => query.set(key, String(maskValue(key, value))));
-  return `${url.slice(0, at)}?${query.toString()}`;
+  return `${base.slice(0, at)}?${query.toString()}${hashAt < 0 ? '' : url.slice(hashAt)}`;
 }

@@ -32,3 +32,18 @@ test('session params in a recorded URL are masked too', () => {
     '/abcIs?sessionId=***&mobilePhone=13800005678&orderId=174',
   );
 });
+
+test('a URL in any field (a page change) loses the session it carries, and keeps its own encoding otherwise', () => {
+  const { maskSecrets } = jest.requireActual('../../../store/replay/mask');
+  const action = {
+    type: 'navigation/requested',
+    payload: { url: '/abcIs?orderId=21&sessionId=sess-demo-0001&mobilePhone=13800138000&need-pop=1#top' },
+  };
+  const masked = JSON.stringify(maskSecrets(action));
+  expect(masked).not.toContain('sess-demo-0001');
+  expect(masked).not.toContain('13800138000');
+  expect(masked).toContain('orderId=21');
+  expect(masked).toContain('#top');
+  const plain = { url: '/complainPageNext?problemType=a%20b&orderNo=' };
+  expect(maskSecrets(plain)).toEqual(plain);
+});
