@@ -30,7 +30,9 @@ import { formatDate } from '../../format/date';
 import { formatMoney, withCurrency } from '../../format/money';
 import * as loanPacks from '../../i18n/loan';
 import { useCommon, usePack } from '../../i18n/usePack';
-import { agreementLink, useCarried } from './links';
+import { isPresent } from '../../../store/domain/present';
+import { ServerLink } from '../../components/ServerLink';
+import { useCarried } from './links';
 import { usePageParam } from '../../hooks/pageParams';
 import { ProductLogo } from './ProductLogo';
 import { RepayPlanList } from './RepayPlanList';
@@ -41,8 +43,6 @@ const ReloadModal = lazy(() => import(/* webpackChunkName: "loan-modals" */ './R
 
 /** The store features this route drives (started when the route loads). */
 export const features = [confirmReloadFeature];
-
-const hasValue = (v: string | number | null | undefined) => v !== undefined && v !== null && String(v).trim() !== '';
 
 export default function ConfirmScreen() {
   const dispatch = useAppDispatch();
@@ -82,7 +82,8 @@ function Quote({ data, instalment }: { data: LoanConfirm; instalment: boolean })
   const submitting = useAppSelector(selectSubmitting);
   const submitted = useAppSelector(selectSubmitted);
   const money = (v: unknown) => withCurrency(formatMoney(v), c.currency);
-  const agreementUrl = agreementLink(data.isNewContract, carried);
+  // The consent shows whenever the quote names an agreement, even one whose link the app refuses.
+  const hasAgreement = isPresent(data.isNewContract);
 
   const plan = (
     <section className={`card loan-plan-card${instalment ? ' loan-plan-prominent' : ''}`} aria-labelledby="loan-plan-h">
@@ -120,7 +121,7 @@ function Quote({ data, instalment }: { data: LoanConfirm; instalment: boolean })
             <dt>{t.dailyRate}</dt>
             <dd>{String(data.loanRate)}</dd>
           </div>
-          {hasValue(data.firstPayTime) && (
+          {isPresent(data.firstPayTime) && (
             <div>
               <dt>{t.firstPayment}</dt>
               <dd>{formatDate(data.firstPayTime, true)}</dd>
@@ -135,7 +136,7 @@ function Quote({ data, instalment }: { data: LoanConfirm; instalment: boolean })
       <section className="card" aria-labelledby="loan-details-h">
         <h2 id="loan-details-h">{t.details}</h2>
         <DetailList rows={data.details.map((d) => ({ label: d.text, value: String(d.value) }))} />
-        {hasValue(data.couNum) && (
+        {isPresent(data.couNum) && (
           <div className="row loan-coupon" data-testid="coupon-row">
             <span className="muted">{t.coupon}</span>
             <strong>{money(data.couNum)}</strong>
@@ -149,7 +150,7 @@ function Quote({ data, instalment }: { data: LoanConfirm; instalment: boolean })
         <Sent orderId={submitted.orderId} productId={submitted.productId} />
       ) : (
         <div className="loan-submit-bar">
-          {agreementUrl && (
+          {hasAgreement && (
             <div className="loan-agree">
               <input
                 id="loan-agree"
@@ -159,7 +160,7 @@ function Quote({ data, instalment }: { data: LoanConfirm; instalment: boolean })
                 aria-describedby={agreed ? undefined : 'loan-agree-hint'}
               />
               <label htmlFor="loan-agree">
-                {t.agreementPrefix} <Link to={agreementUrl}>{t.agreementLink}</Link>
+                {t.agreementPrefix} <ServerLink url={data.isNewContract}>{t.agreementLink}</ServerLink>
               </label>
             </div>
           )}

@@ -22,7 +22,9 @@ import { QueryState } from '../../components/QueryState';
 import { StatusIcon } from '../../components/StatusIcon';
 import * as loanPacks from '../../i18n/loan';
 import { useCommon, usePack } from '../../i18n/usePack';
-import { agreementLink, useCarried } from './links';
+import { isPresent } from '../../../store/domain/present';
+import { ServerLink } from '../../components/ServerLink';
+import { useCarried } from './links';
 import { usePageParam } from '../../hooks/pageParams';
 import { ProductLogo } from './ProductLogo';
 import './loan.css';
@@ -74,7 +76,6 @@ function OrderView({ data, productId, orderId }: { data: LoanDetail; productId: 
   const order = { productId, orderId };
   const repayTo = inAppUrl('/dibbleNight', carried, order);
   const extendTo = inAppUrl('/feesAbc', carried, order);
-  const agreementUrl = agreementLink(data.isNewContract, carried);
 
   return (
     <>
@@ -97,9 +98,9 @@ function OrderView({ data, productId, orderId }: { data: LoanDetail; productId: 
         </section>
       )}
 
-      {agreementUrl && (
+      {isPresent(data.isNewContract) && (
         <p className="center">
-          <Link to={agreementUrl}>{t.viewAgreement}</Link>
+          <ServerLink url={data.isNewContract}>{t.viewAgreement}</ServerLink>
         </p>
       )}
 

@@ -12,6 +12,8 @@ import { fakeEffects, type FakeEffects } from '../../support/effects';
 import { getPushCount } from '../../../server/handlers';
 import { armFault } from '../../../server/faults';
 import { v3 } from '../../../server/http';
+import { loanQuote } from '../../../server/scenarios/loans';
+import { findProduct } from '../../../server/scenarios/products';
 import { SESSION, watchRequests } from '../../store/confirmReload/kit';
 
 const requests = watchRequests(server);
@@ -120,6 +122,25 @@ describe('agreement', () => {
     fireEvent.click(box);
     expect(submit).toBeEnabled();
   });
+
+  test.each(['https://evil.example/agreement', 'javascript:alert(1)'])(
+    'an agreement URL the app refuses (%s) keeps the consent; the link says why and opens nothing',
+    async (agreement) => {
+      server.use(
+        http.post('*/v3/loan-confirm/loan-detail-confirm', () =>
+          v3(true, 'ok', { ...loanQuote(findProduct('1')!, false), isNewContract: agreement }),
+        ),
+      );
+      const { effects } = renderRoute(url('/kimJuly', '1', '1'));
+      const box = await screen.findByRole('checkbox', { name: /I have read and accept the loan agreement/ });
+      const submit = screen.getByRole('button', { name: 'Apply now' });
+      fireEvent.click(box);
+      expect(submit).toBeDisabled();
+      fireEvent.click(screen.getByRole('link', { name: 'loan agreement' }));
+      expect(effects.said()).toEqual(['linkRefused']);
+      expect(effects.navigations).toEqual([]);
+    },
+  );
 
   test('without an agreement URL there is no checkbox and no link', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });

@@ -1,0 +1,25 @@
+/**
+ * A link to a URL the server gave (an agreement): its href is the gated URL with the session it lacks,
+ * so the borrower sees where it leads, and a tap goes through the navigator, which gates it again,
+ * carries the session and, when the URL is refused, says so instead of doing nothing.
+ */
+import type { MouseEvent, ReactNode } from 'react';
+import { useAppDispatch, useAppSelector } from '../../store';
+import { navigationRequested, selectCarriedQuery, withCarried } from '../../store/navigation';
+import { safeUrl } from '../native/safeUrl';
+
+export function ServerLink({ url, children }: { url: unknown; children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const carried = useAppSelector(selectCarriedQuery);
+  const gated = safeUrl(url);
+  const href = gated === null ? '#' : gated.startsWith('/') ? withCarried(gated, carried) : gated;
+  const follow = (e: MouseEvent) => {
+    e.preventDefault();
+    dispatch(navigationRequested({ url: String(url ?? '') }));
+  };
+  return (
+    <a href={href} onClick={follow}>
+      {children}
+    </a>
+  );
+}
