@@ -40,31 +40,46 @@ export const withQuery = (path: string, query: URLSearchParams) => {
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 };
 
-/** fetch with the 60 s timeout and the caller's abort signal; resolves to the parsed JSON body. */
+/**
+ * fetch with the 60 s limit and the caller's abort signal; resolves to the parsed JSON body. The limit
+ * covers the whole exchange, headers and body: an answer that stalls half way fails as a timeout too.
+ */
 export async function requestJson(url: string, init: RequestInit, signal?: AbortSignal): Promise<unknown> {
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
-  const onAbort = () => timeout.abort();
+  const limit = new AbortController();
+  const timer = setTimeout(() => limit.abort(), REQUEST_TIMEOUT_MS);
+  const onAbort = () => limit.abort();
   signal?.addEventListener('abort', onAbort);
-  let response: Response;
-  try {
-    response = await fetch(url, { ...init, signal: timeout.signal });
-  } catch {
-    throw timeout.signal.aborted && !signal?.aborted
+  const failure = () =>
+    limit.signal.aborted && !signal?.aborted
       ? new RequestError('timeout', 'timeout')
       : new RequestError('network', 'error');
+  // A body read is not always cut by the abort (a mocked or buffered stream): the race makes it so.
+  const stopped = new Promise<never>((_, reject) =>
+    limit.signal.addEventListener('abort', () => reject(failure()), { once: true }),
+  );
+  stopped.catch(() => undefined);
+  try {
+    let response: Response;
+    try {
+      response = await Promise.race([fetch(url, { ...init, signal: limit.signal }), stopped]);
+    } catch {
+      throw failure();
+    }
+    if (!response.ok) throw new RequestError('http', `HTTP ${response.status}`, response.status);
+    let body: string;
+    try {
+      body = await Promise.race([response.text(), stopped]);
+    } catch {
+      throw failure();
+    }
+    try {
+      return JSON.parse(body) as unknown;
+    } catch {
+      throw new RequestError('malformed', 'malformed response');
+    }
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
-  }
-  if (!response.ok) throw new RequestError('http', `HTTP ${response.status}`, response.status);
-  const body = await response.text().catch(() => {
-    throw new RequestError('network', 'error');
-  });
-  try {
-    return JSON.parse(body) as unknown;
-  } catch {
-    throw new RequestError('malformed', 'malformed response');
   }
 }
 

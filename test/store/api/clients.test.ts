@@ -199,6 +199,35 @@ describe('JSON client', () => {
     await expect(pending).rejects.toMatchObject({ kind: 'timeout' });
     jest.useRealTimers();
   });
+  test('an answer whose body stalls after its headers also ends at 60000 ms, as a timeout', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    reply = () =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"success":true,"data":{"a":'));
+            // ...and nothing more, ever.
+          },
+        }),
+        { headers: { 'Content-Type': 'application/json' } },
+      );
+    const pending = jsonRequest('/v3/stalled', {}, jsonHeaders({}));
+    const settled = jest.fn();
+    pending.catch(settled);
+    await jest.advanceTimersByTimeAsync(59_000);
+    expect(settled).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1_500);
+    await expect(pending).rejects.toMatchObject({ kind: 'timeout' });
+    jest.useRealTimers();
+  });
+
+  test("the caller's abort ends a stalled body as a network failure, not a timeout", async () => {
+    reply = () => new Response(new ReadableStream({ start: () => undefined }));
+    const caller = new AbortController();
+    const pending = jsonRequest('/v3/stalled', {}, jsonHeaders({}), caller.signal);
+    setTimeout(() => caller.abort(), 20);
+    await expect(pending).rejects.toMatchObject({ kind: 'network' });
+  });
 });
 
 describe('form client', () => {
