@@ -180,8 +180,10 @@ export function setupRegistrationListeners(startListening: AppStartListening): v
     actionCreator: applied,
     effect: async (_action, api) => {
       const state = api.getState();
-      // Checked before the first await, so a burst of taps sees 'submitting' and sends one request.
-      if (selectSubmit(state).status === 'submitting') return;
+      // Checked before the first await, so a burst of taps sees 'submitting' and sends one request; once
+      // registered, the visitor is on the way to the download page: a repeated Enter sends nothing more.
+      const { status } = selectSubmit(state);
+      if (status === 'submitting' || status === 'registered') return;
       const form = selectForm(state);
       const fault = formFault(form, 'apply');
       if (fault) return api.extra.notify(say(fault));

@@ -171,3 +171,16 @@ test('a burst of taps sends register once', async () => {
   expect(registerCalls).toBe(1);
   expect(getRegistrations()).toHaveLength(1);
 });
+
+test('a repeated Enter after the registration went through sends nothing more', async () => {
+  const { store, effects } = await filled();
+  store.dispatch(applied());
+  await until(done(store), 'register');
+  await settle();
+  expect(state(store).submit.status).toBe('registered');
+  store.dispatch(applied());
+  store.dispatch(applied());
+  await settle();
+  expect(registerCalls).toBe(1);
+  expect(effects.said()).toEqual(['registered']);
+});
