@@ -1,5 +1,5 @@
 /**
- * A link to a URL the server gave (an agreement): its href is the gated URL with the session it lacks,
+ * A link to a URL the server or the runtime config gave (an agreement, an app store): its href is the gated URL with the session it lacks,
  * so the borrower sees where it leads, and a tap goes through the navigator, which gates it again,
  * carries the session and, when the URL is refused, says so instead of doing nothing.
  */
@@ -8,7 +8,13 @@ import { useAppDispatch, useAppSelector } from '../../store';
 import { navigationRequested, selectCarriedQuery, withCarried } from '../../store/navigation';
 import { safeUrl } from '../native/safeUrl';
 
-export function ServerLink({ url, children }: { url: unknown; children: ReactNode }) {
+interface Props {
+  url: unknown;
+  children: ReactNode;
+  className?: string;
+}
+
+export function ServerLink({ url, children, className }: Props) {
   const dispatch = useAppDispatch();
   const carried = useAppSelector(selectCarriedQuery);
   const gated = safeUrl(url);
@@ -18,7 +24,7 @@ export function ServerLink({ url, children }: { url: unknown; children: ReactNod
     dispatch(navigationRequested({ url: String(url ?? '') }));
   };
   return (
-    <a href={href} onClick={follow}>
+    <a href={href} onClick={follow} className={className}>
       {children}
     </a>
   );

@@ -5,6 +5,7 @@
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../store';
 import { getConfig } from '../../../store/config';
+import { ServerLink } from '../../components/ServerLink';
 import { agreementTemplateUrl } from '../../../store/registration';
 import * as packs from '../../i18n/landing';
 import { usePack } from '../../i18n/usePack';
@@ -36,17 +37,11 @@ export default function DownloadTemplateScreen() {
       </header>
       <section className="template-card" aria-label={t.title(appName)}>
         {stores.map((s, i) => (
-          <a
-            key={s.key}
-            className={`template-store ${i === 0 ? 'template-store-primary' : ''}`}
-            href={s.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-store={s.key}
-          >
+          // Config URLs pass the same gate as the server's: a refused one says so instead of opening.
+          <ServerLink key={s.key} url={s.href} className={`template-store ${i === 0 ? 'template-store-primary' : ''}`}>
             {s.mark && <span aria-hidden="true">{s.mark}</span>}
             {s.label}
-          </a>
+          </ServerLink>
         ))}
       </section>
       <section className="template-card">

@@ -1,10 +1,19 @@
 /** The download and agreement pages open from their hash URLs on a fresh load (SPEC §2, CONTRACT). */
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import '../../support/msw';
 import { getConfig } from '../../../store/config';
 import { renderRoute } from '../../support/render';
 
+const STORES = ['https://apps.apple.com', 'https://play.google.com'];
+const allowStores = () => {
+  window.__APP_CONFIG__ = { ...window.__APP_CONFIG__, urlAllowlist: ['http://localhost', ...STORES] };
+};
+afterEach(() => {
+  window.__APP_CONFIG__ = { provider: 'demo', urlAllowlist: ['http://localhost'] };
+});
+
 test('/#/downloadTemplate shows the template app and both store links', async () => {
+  allowStores();
   renderRoute('/#/downloadTemplate?app_from=demo&user_from=ads&utm_tag=demo&id=1&links_id=1');
   expect(await screen.findByRole('heading', { name: 'Descargue Dinero Ágil' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', getConfig().appStoreUrl);
@@ -13,6 +22,25 @@ test('/#/downloadTemplate shows the template app and both store links', async ()
     'href',
     '/#/agreementTemplate?app_from=demo&user_from=ads&utm_tag=demo&id=1&links_id=1',
   );
+});
+
+test.each([
+  'data:text/html,<script>alert(1)</script>',
+  'blob:https://apps.apple.com/x',
+  'vbscript:msgbox(1)',
+  'https://apps.apple.com@evil.example/app',
+  'https://evil.example/app',
+])('a store link from the config that the gate refuses (%s) leads nowhere and says why', async (bad) => {
+  allowStores();
+  window.__APP_CONFIG__ = { ...window.__APP_CONFIG__, appStoreUrl: bad };
+  const { effects } = renderRoute('/#/downloadTemplate?app_from=demo');
+  const link = await screen.findByRole('link', { name: /App Store/ });
+  expect(link).toHaveAttribute('href', '#');
+  fireEvent.click(link);
+  expect(effects.said()).toEqual(['linkRefused']);
+  expect(effects.navigations).toEqual([]);
+  fireEvent.click(screen.getByRole('link', { name: /Google Play/ }));
+  expect(effects.navigations).toEqual([{ kind: 'external', href: getConfig().playStoreUrl, replace: false }]);
 });
 
 test('/#/downloadTemplate without a template id still offers the app', async () => {
