@@ -1,6 +1,7 @@
 /**
  * The building blocks of every response schema. Servers send numbers as strings and strings as
- * numbers, so scalar fields accept both; huge strings and lists are malformed data.
+ * numbers, so scalar fields accept both; huge strings and lists, and amounts out of range, are
+ * malformed data.
  */
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import * as v from 'valibot';
@@ -16,6 +17,34 @@ export const response = <S extends v.GenericSchema>(schema: S) =>
 export const text = v.pipe(v.string(), v.maxLength(20_000));
 /** A number or a numeric-looking string (amounts, codes, flags, ids). */
 export const scalar = v.union([v.pipe(v.number(), v.finite()), v.pipe(v.string(), v.maxLength(64))]);
+/**
+ * The most an amount may be: 10^10 in the server's unit. Every server amount is integer cents (SPEC §9;
+ * the contract server's products run 250 000 to 600 000, every fee and total far below 10^7), so this is
+ * 100 000 000.00 of the market's money: far above any consumer loan, in MXN or INR, and still an
+ * integer that a double holds exactly. A server that sent whole units would fit as well.
+ */
+export const MONEY_MAX = 10_000_000_000;
+const moneyInRange = (n: number) => Number.isFinite(n) && n >= 0 && n <= MONEY_MAX;
+/** A plain decimal as text: digits, at most one point; no sign, exponent, hex, grouping or words. */
+const MONEY_TEXT = /^\s*(?:\d+(?:\.\d*)?|\.\d+)\s*$/;
+/**
+ * An amount (amount, fee, interest, IVA, coupon, a repayment row): a number or a numeric string, as
+ * servers send both, finite and 0 ≤ amount ≤ MONEY_MAX. No amount here may be negative (nothing in
+ * SPEC §3 is a credit or a refund), so a negative, NaN, Infinity, 1e308 or '1e5' is malformed data:
+ * the screen says it could not load, with a retry, and never shows the number.
+ */
+export const money = v.union([
+  v.pipe(v.number(), v.check(moneyInRange)),
+  v.pipe(
+    v.string(),
+    v.maxLength(32),
+    v.regex(MONEY_TEXT),
+    v.check((s) => moneyInRange(Number(s))),
+  ),
+]);
+/** An amount a server may leave empty ('' means none, as for every optional scalar). */
+export const maybeMoney = v.union([money, v.literal('')]);
+export const optMoney = v.optional(maybeMoney, '');
 export const optText = v.optional(text, '');
 export const optScalar = v.optional(scalar, '');
 export const list = <T extends v.GenericSchema>(item: T) => v.pipe(v.array(item), v.maxLength(10_000));

@@ -1,10 +1,11 @@
 /**
  * The SPEC §3 entities as valibot schemas; the TypeScript types are inferred from them, so the
  * shape a screen sees and the shape checked at the network boundary can never drift apart.
- * Servers send numbers as strings and strings as numbers, so scalar fields accept both.
+ * Servers send numbers as strings and strings as numbers, so scalar fields accept both; every
+ * amount is a `money` field (schema.ts): finite, never negative, at most MONEY_MAX.
  */
 import * as v from 'valibot';
-import { list, optList, optScalar, optText, scalar, text } from './schema';
+import { list, maybeMoney, money, optList, optMoney, optScalar, optText, scalar, text } from './schema';
 
 export { CodeOnly, response, text } from './schema';
 
@@ -18,20 +19,20 @@ type TextValue = v.InferOutput<typeof TextValue>;
 export const ContractDetail = v.object({
   username: optText,
   productName: optText,
-  mount: optScalar,
+  mount: optMoney,
   daiDate: optScalar,
   planDate: optScalar,
-  contractAmount: optScalar,
-  commission: optScalar,
-  Interest: optScalar,
-  IVA: optScalar,
-  giveAmount: optScalar,
+  contractAmount: optMoney,
+  commission: optMoney,
+  Interest: optMoney,
+  IVA: optMoney,
+  giveAmount: optMoney,
   userAddress: optText,
   contractDate: optScalar,
   company: optText,
   userName: optText,
   /** Period agreements (`/agony`) also carry their repayment plan. */
-  repayPlan: optList(v.object({ title: text, amount: scalar, time: scalar })),
+  repayPlan: optList(v.object({ title: text, amount: money, time: scalar })),
 });
 export type ContractDetail = v.InferOutput<typeof ContractDetail>;
 
@@ -82,7 +83,7 @@ const Product = v.object({
   productId: scalar,
   productName: text,
   productLogo: optText,
-  amount: scalar,
+  amount: money,
   term: scalar,
 });
 type Product = v.InferOutput<typeof Product>;
@@ -108,10 +109,10 @@ export const FormEnvelope = <T extends v.GenericSchema>(data: T) =>
 
 /* ---------- v3 loan calls (JSON client) ---------- */
 
-const RepayPlanRow = v.object({ title: text, description: optText, amount: scalar, pay_time: optScalar });
+const RepayPlanRow = v.object({ title: text, description: optText, amount: money, pay_time: optScalar });
 export const LoanConfirm = v.object({
   firstPayTime: optScalar,
-  amount: scalar,
+  amount: money,
   periods: scalar,
   termUnit: scalar,
   isNeedPop: v.optional(scalar, 0),
@@ -125,7 +126,8 @@ export const LoanConfirm = v.object({
   messageType: optScalar,
   comProductLogo: optText,
   comProductName: optText,
-  couNum: v.optional(scalar),
+  /** The coupon amount, when there is one. */
+  couNum: v.optional(maybeMoney),
   /** The envelope message, shown in the reload modal. */
   popMessage: optText,
 });
@@ -163,7 +165,7 @@ export const ChannelGroup = v.object({ reviewer: optText, title: optText, list: 
 export type ChannelGroup = v.InferOutput<typeof ChannelGroup>;
 
 export const RepayPlan = v.object({
-  repayAmount: scalar,
+  repayAmount: money,
   repayDate: optScalar,
   productName: optText,
   productLogo: optText,
@@ -176,8 +178,8 @@ export type RepayPlan = v.InferOutput<typeof RepayPlan>;
 export const DelayDetail = v.object({
   productLogo: optText,
   productName: optText,
-  delayInfo: v.object({ reviewer: optText, delayAmount: scalar, delayTime: optScalar }),
-  repayPlan: optList(v.object({ title: text, amount: scalar, remark: optText, time: optScalar })),
+  delayInfo: v.object({ reviewer: optText, delayAmount: money, delayTime: optScalar }),
+  repayPlan: optList(v.object({ title: text, amount: money, remark: optText, time: optScalar })),
   repayList: optList(ChannelGroup),
   noticeMsg: optText,
   note: optText,
@@ -187,7 +189,7 @@ export type DelayDetail = v.InferOutput<typeof DelayDetail>;
 export const Instruction = v.object({
   topLogo: optText,
   repayDetail: v.object({
-    amount: scalar,
+    amount: money,
     repayTitle: optText,
     repayDes: optText,
     /** Image of the code (barcode or QR). */

@@ -1,5 +1,7 @@
-// Money display: cents to units with 2 decimals, dot-grouped thousands, non-numbers unchanged.
-import { formatMoney, formatNumber, withCurrency } from '../../src/format/money';
+// Money display: cents to units with 2 decimals, dot-grouped thousands, non-numbers unchanged,
+// absurd amounts (not finite, negative, past MONEY_MAX, exponent text) as a placeholder.
+import { formatMoney, formatNumber, NO_AMOUNT, withCurrency } from '../../src/format/money';
+import { MONEY_MAX } from '../../store/api/schema';
 
 describe('formatMoney', () => {
   it('divides integer cents by 100 and keeps 2 decimals', () => {
@@ -20,8 +22,40 @@ describe('formatMoney', () => {
     expect(formatMoney(' 500000 ')).toBe('5.000.00');
   });
 
-  it('keeps the sign of negative amounts', () => {
-    expect(formatMoney(-123456)).toBe('-1.234.56');
+  it('shows a placeholder for a negative amount: no amount a borrower reads is negative', () => {
+    expect(formatMoney(-123456)).toBe(NO_AMOUNT);
+    expect(formatMoney(-99999999)).toBe(NO_AMOUNT);
+    expect(formatMoney('-500')).toBe(NO_AMOUNT);
+    // A value that rounds to zero cents is zero, not negative.
+    expect(formatMoney(-0)).toBe('0.00');
+    expect(formatMoney(-0.4)).toBe('0.00');
+  });
+
+  it('shows a placeholder, never an exponent, NaN or Infinity, for absurd amounts', () => {
+    for (const absurd of [
+      1e308,
+      NaN,
+      Infinity,
+      -Infinity,
+      MONEY_MAX + 1,
+      1e21,
+      '1e5',
+      '1E+308',
+      '0x10',
+      'Infinity',
+      '-Infinity',
+      'NaN',
+      '1' + '0'.repeat(400),
+    ]) {
+      expect(formatMoney(absurd)).toBe(NO_AMOUNT);
+    }
+  });
+
+  it('keeps every sane amount up to MONEY_MAX', () => {
+    expect(formatMoney(MONEY_MAX)).toBe('100.000.000.00');
+    expect(formatMoney(' 12 ')).toBe('0.12');
+    expect(formatMoney('.5')).toBe('0.01');
+    expect(formatMoney(1e5)).toBe('1.000.00');
   });
 
   it('leaves non-numbers unchanged', () => {
@@ -29,7 +63,6 @@ describe('formatMoney', () => {
     expect(formatMoney('12a')).toBe('12a');
     expect(formatMoney('')).toBe('');
     expect(formatMoney(true)).toBe('true');
-    expect(formatMoney(NaN)).toBe('NaN');
     expect(formatMoney({})).toBe('[object Object]');
   });
 
@@ -50,11 +83,31 @@ describe('formatNumber', () => {
   it('does not print a minus sign for a value that rounds to zero', () => {
     expect(formatNumber(-0.001)).toBe('0.00');
   });
+
+  it('never prints an exponent, NaN or Infinity', () => {
+    expect(formatNumber(NaN)).toBe(NO_AMOUNT);
+    expect(formatNumber(Infinity)).toBe(NO_AMOUNT);
+    expect(formatNumber(1e21)).toBe(NO_AMOUNT);
+    expect(formatNumber(1e20)).toBe('100.000.000.000.000.000.000.00');
+  });
 });
 
 describe('withCurrency', () => {
   it('puts the symbol before the amount', () => {
     expect(withCurrency('1.234.00', '$')).toBe('$1.234.00');
     expect(withCurrency('1.234.00', '₹')).toBe('₹1.234.00');
+  });
+
+  it('puts no symbol before the placeholder, an exponent, NaN or Infinity', () => {
+    expect(withCurrency(NO_AMOUNT, '$')).toBe(NO_AMOUNT);
+    expect(withCurrency('1e+306', '$')).toBe(NO_AMOUNT);
+    expect(withCurrency('NaN', '$')).toBe(NO_AMOUNT);
+    expect(withCurrency('Infinity', '₹')).toBe(NO_AMOUNT);
+  });
+
+  it('with formatMoney, shows the issue 15 amounts as the placeholder alone', () => {
+    expect(withCurrency(formatMoney(-99999999), '$')).toBe(NO_AMOUNT);
+    expect(withCurrency(formatMoney(1e308), '$')).toBe(NO_AMOUNT);
+    expect(withCurrency(formatMoney(300000), '$')).toBe('$3.000.00');
   });
 });

@@ -15,6 +15,8 @@ import { recordFigure } from './figures';
 const RUNS = Number(process.env.FUZZ_RUNS || 25);
 const API = /\/(coalition|v3|api\/v2)\//;
 const SKIP = new Set(['/testPreview']);
+/** A currency symbol before a sign, an exponent, NaN or Infinity: an absurd amount on screen. */
+const ABSURD_MONEY = /[$₹](?:-\d|\d+(?:\.\d+)?e[+-]?\d|NaN|Infinity)/;
 
 const garbage = fc.oneof(
   fc.constant(null),
@@ -27,6 +29,11 @@ const garbage = fc.oneof(
   fc.constant('<img src=x onerror=alert(1)><script>alert(1)</script>'),
   fc.constant('javascript:alert(1)'),
   fc.constant(99999),
+  // Absurd amounts (issue 15): refused by the money schemas, never shown as "$1e+306" or "$-999.999.99".
+  fc.constant(-99999999),
+  fc.constant(1e308),
+  fc.constant('1e5'),
+  fc.constant('-99999999'),
   fc.constant({}),
   fc.constant([]),
   fc.array(fc.jsonValue(), { maxLength: 3 }),
@@ -131,6 +138,7 @@ for (const [route, url] of Object.entries(ROUTE_URLS)) {
           await settle(container);
           expect(container.textContent?.trim().length).toBeGreaterThan(0);
           expect(container.textContent).not.toContain('Algo salió mal');
+          expect(container.textContent).not.toMatch(ABSURD_MONEY);
           expect(crashes).toEqual([]);
         } finally {
           cleanup();
