@@ -1,12 +1,13 @@
 /**
  * The action recorder: every action the reducer sees (including RTK Query's internal ones, which a
- * middleware would miss) with its time, masked, in a bounded ring (memory stays bounded
- * in a long session). It keeps the log in sessionStorage so a tester's session survives the full page
- * loads between screens; `/testPreview` downloads it.
+ * middleware would miss) with its time, masked (by action type, then by key: store/replay/mask.ts)
+ * before it is kept, in a bounded ring (memory stays bounded in a long session). It keeps the log in
+ * sessionStorage so a tester's session survives the full page loads between screens; `/testPreview`
+ * downloads it.
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { PAGE_LOADED, RECORDING_FORMAT, type RecordedEntry, type Recording } from './format';
-import { maskSecrets, maskUrl } from './mask';
+import { maskAction, maskUrl } from './mask';
 import { sessionStore } from './recorderFlag';
 
 const RECORDER_LIMIT = 2000;
@@ -41,13 +42,17 @@ export function createRecorder({
   if (store) {
     try {
       const saved = JSON.parse(store.getItem(STORAGE_KEY) ?? '[]') as unknown;
-      if (Array.isArray(saved)) entries = (saved as RecordedEntry[]).slice(-limit);
+      // Masked again on the way in: a log an older page kept holds nothing the current rules would hide.
+      if (Array.isArray(saved))
+        entries = (saved as RecordedEntry[])
+          .slice(-limit)
+          .map((entry) => ({ ...entry, action: maskAction(entry.action) }));
     } catch {
       entries = [];
     }
   }
   const push = (action: UnknownAction) => {
-    entries.push({ t: now(), action: maskSecrets(action) });
+    entries.push({ t: now(), action: maskAction(action) });
     if (entries.length > limit) entries.splice(0, entries.length - limit);
   };
   if (capture) push({ type: PAGE_LOADED, payload: { path: maskUrl(path) } });
