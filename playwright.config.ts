@@ -39,7 +39,8 @@ export default defineConfig({
   },
   webServer: {
     command: `npx tsx server/start.ts`,
-    env: { PORT: String(PORT), DATA_DIR: 'test-results/.data' },
+    // CONTRACT_FAULTS: the suite arms faults and resets the scenarios (/__control/*, x-fault).
+    env: { PORT: String(PORT), DATA_DIR: 'test-results/.data', CONTRACT_FAULTS: '1' },
     url: `http://127.0.0.1:${PORT}/testPreview`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

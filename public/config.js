@@ -1,5 +1,7 @@
 // Runtime configuration, read before the app starts (see store/config.ts). Edit on the server to
 // point the built app at another API origin or to allow more URL origins, without rebuilding.
+// The server builds its Content-Security-Policy from this same object (server/csp.ts), reading it
+// as data, not running it: keep it one plain object literal (strings, numbers, booleans, arrays).
 window.__APP_CONFIG__ = {
   apiOrigin: '',
   provider: 'demo',

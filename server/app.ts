@@ -7,7 +7,10 @@ import path from 'node:path';
 import { createMiddleware } from '@mswjs/http-middleware';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { withBoundedBody } from './bodyLimit';
+import { cspFor } from './csp';
 import { handlers } from './handlers';
+import { runtimeConfigReader } from './runtimeConfig';
 
 export interface AppOptions {
   /** The webpack output: index.html, config.js, sw.js, assets/. */
@@ -16,10 +19,8 @@ export interface AppOptions {
   publicDir?: string;
 }
 
+/** The Content-Security-Policy comes from config.js (see csp.ts); these do not depend on it. */
 const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  // antd-mobile writes inline style attributes, hence 'unsafe-inline' for styles only.
-  'Content-Security-Policy':
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; frame-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'self'; object-src 'none'",
   'Referrer-Policy': 'no-referrer',
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'SAMEORIGIN',
@@ -39,15 +40,33 @@ function cacheControlFor(filePath: string): string {
   return SHORT_CACHE;
 }
 
+function badRequest(res: Response) {
+  res.status(400).json({ code: 400, message: 'URL mal formada' });
+}
+
 export function createApp({ distDir, publicDir = 'public' }: AppOptions) {
   const root = path.resolve(distDir);
   const indexHtml = path.join(root, 'index.html');
   const imgDir = path.resolve(publicDir, 'img');
+  // The same file the page loads, read again whenever it changes.
+  const runtimeConfig = runtimeConfigReader(path.join(root, 'config.js'));
   const app = express();
   app.disable('x-powered-by');
 
   app.use((_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Content-Security-Policy', cspFor(runtimeConfig()));
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    next();
+  });
+
+  // A path that does not decode (`/%`, `/%c0%ae`) is the client's error, not ours.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      badRequest(res);
+      return;
+    }
     next();
   });
 
@@ -74,8 +93,9 @@ export function createApp({ distDir, publicDir = 'public' }: AppOptions) {
   app.use(express.static(root, { index: false, setHeaders }));
   if (existsSync(imgDir)) app.use('/img', express.static(imgDir, { index: false, setHeaders }));
 
-  // No body parser before this: msw reads the raw request stream (form, JSON, multipart).
-  app.use(createMiddleware(...handlers));
+  // No body parser before this: msw reads the raw request stream (form, JSON, multipart), which
+  // withBoundedBody hands on only once it has arrived within the limit (413 past it).
+  app.use(withBoundedBody(createMiddleware(...handlers)));
 
   // History fallback: page navigations to client routes get the app shell.
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -96,6 +116,10 @@ export function createApp({ distDir, publicDir = 'public' }: AppOptions) {
   });
 
   app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    if (err instanceof URIError && !res.headersSent) {
+      badRequest(res);
+      return;
+    }
     console.error('[server]', err);
     if (res.headersSent) {
       res.socket?.destroy();

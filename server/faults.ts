@@ -4,7 +4,13 @@
  * `POST /__control/faults {path, kind, times?}` faults the next `times` requests whose
  * pathname contains `path`; `DELETE /__control/faults` disarms all.
  * Kinds: `delay:MS` (then answer normally), `500`, `badjson`, `drop` (network error),
- * `timeout` (no answer until the client aborts).
+ * `timeout` (no answer until the client aborts, or the cap).
+ *
+ * Only for tests: everything here (the header, the query and every `/__control/` path) works only
+ * when the process was started with `CONTRACT_FAULTS=1` (jest's env.js and the Playwright
+ * webServer set it). Under plain `npm start` the controls answer 404 and the header and query
+ * are ignored. Bounded either way: at most MAX_ARMED armed faults, delays and timeouts of at most
+ * MAX_DELAY_MS, `times` of at most MAX_TIMES.
  */
 import { http, HttpResponse } from 'msw';
 
@@ -18,10 +24,18 @@ interface ArmedFault {
   remaining: number;
 }
 
-const MAX_DELAY_MS = 600_000;
+export const MAX_ARMED = 100;
+export const MAX_DELAY_MS = 120_000;
+export const MAX_TIMES = 1000;
+const MAX_PATH_LENGTH = 200;
 /** A "timeout" still ends eventually, so an abandoned request cannot pin memory forever. */
-const TIMEOUT_CAP_MS = 10 * 60_000;
+const TIMEOUT_CAP_MS = MAX_DELAY_MS;
 const CONTROL_PREFIX = '/__control/';
+
+/** Read at call time, so a test can switch it off and on. */
+function faultsEnabled(): boolean {
+  return process.env.CONTRACT_FAULTS === '1';
+}
 
 const armed: ArmedFault[] = [];
 
@@ -36,9 +50,22 @@ function parseFault(spec: string | null | undefined): Fault | null {
   return null;
 }
 
+/** Why an arm request is refused, or null when it is acceptable. */
+function armRefusal(path: unknown, spec: unknown, times: unknown): string | null {
+  if (typeof path !== 'string' || !path || path.length > MAX_PATH_LENGTH)
+    return `path must be a non-empty string of at most ${MAX_PATH_LENGTH} characters`;
+  if (typeof spec !== 'string' || !parseFault(spec))
+    return `kind must be "delay:MS" (MS <= ${MAX_DELAY_MS}), "500", "badjson", "drop" or "timeout"`;
+  if (!Number.isInteger(times) || (times as number) < 1 || (times as number) > MAX_TIMES)
+    return `times must be an integer from 1 to ${MAX_TIMES}`;
+  if (armed.length >= MAX_ARMED) return `at most ${MAX_ARMED} faults may be armed: DELETE /__control/faults first`;
+  return null;
+}
+
 export function armFault(path: string, spec: string, times = 1): Fault {
-  const fault = parseFault(spec);
-  if (!fault) throw new Error(`unknown fault kind: ${spec}`);
+  const refusal = armRefusal(path, spec, times);
+  if (refusal) throw new Error(`cannot arm fault: ${refusal}`);
+  const fault = parseFault(spec) as Fault;
   armed.push({ path, spec, fault, remaining: times });
   return fault;
 }
@@ -101,7 +128,13 @@ async function applyFault(fault: Fault, request: Request): Promise<Response | un
   }
 }
 
+/** What any unknown path gets from the express server, so a disabled control looks like nothing. */
+const notFound = () =>
+  new HttpResponse('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+
 export const faultHandlers = [
+  // First of all: without the flag, no control path exists (answering undefined falls through).
+  http.all(`*${CONTROL_PREFIX}*`, () => (faultsEnabled() ? undefined : notFound())),
   http.post('*/__control/faults', async ({ request }) => {
     let body: unknown;
     try {
@@ -111,24 +144,9 @@ export const faultHandlers = [
     }
     const { path, kind, times } = (body ?? {}) as { path?: unknown; kind?: unknown; times?: unknown };
     const count = times === undefined ? 1 : Number(times);
-    if (
-      typeof path !== 'string' ||
-      typeof kind !== 'string' ||
-      !parseFault(kind) ||
-      !Number.isInteger(count) ||
-      count < 1
-    ) {
-      return HttpResponse.json(
-        {
-          code: 1,
-          message:
-            'Expected { path: string, kind: "delay:MS"|"500"|"badjson"|"drop"|"timeout", times?: positive integer }',
-          data: null,
-        },
-        { status: 400 },
-      );
-    }
-    armFault(path, kind, count);
+    const refusal = armRefusal(path, kind, count);
+    if (refusal) return HttpResponse.json({ code: 1, message: refusal, data: null }, { status: 400 });
+    armFault(path as string, kind as string, count);
     return HttpResponse.json({ code: 0, message: 'armed', data: { armed: armedFaults() } });
   }),
   http.delete('*/__control/faults', () => {
@@ -138,6 +156,7 @@ export const faultHandlers = [
   http.get('*/__control/faults', () => HttpResponse.json({ code: 0, message: 'ok', data: { armed: armedFaults() } })),
   // Placed before every endpoint; answering undefined lets the request fall through.
   http.all('*', async ({ request }) => {
+    if (!faultsEnabled()) return undefined;
     const url = new URL(request.url);
     if (url.pathname.startsWith(CONTROL_PREFIX)) return undefined;
     const fault = faultFor(request, url);

@@ -36,7 +36,8 @@ export function getRegistrations(): readonly Registration[] {
 
 export const handlers = [
   ...faultHandlers,
-  // Lets a browser suite (which cannot call resetServerState) start from the seed.
+  // Lets a browser suite (which cannot call resetServerState) start from the seed. Like every
+  // /__control/ path, it exists only with CONTRACT_FAULTS=1 (the gate in faultHandlers).
   http.post('*/__control/reset', () => {
     resetServerState();
     return HttpResponse.json({ code: 0, message: 'reset', data: null });

@@ -2,7 +2,8 @@
  * Complaint image uploads: stored under `$DATA_DIR/uploads` (default `.data/uploads`) and
  * served back at `/uploads/NAME`. The file type is read from the bytes, not from the
  * client's claim, and only raster images are kept: an uploaded SVG or HTML served from
- * this origin could carry script.
+ * this origin could carry script. A process keeps at most UPLOAD_QUOTA of them (count and
+ * bytes); past it every upload is refused with a message until the server restarts.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -10,9 +11,22 @@ import path from 'node:path';
 import { http, HttpResponse } from 'msw';
 import { coalitionOk, envelope } from './http';
 
-const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Multipart framing around the file; a body bigger than this cannot hold an allowed file. */
-const MULTIPART_SLACK = 64 * 1024;
+export const MULTIPART_SLACK = 64 * 1024;
+
+/** Per process, never reset by /__control/reset: the disk is not the tests' to fill. */
+export const UPLOAD_QUOTA = { files: 200, bytes: 100 * 1024 * 1024 } as const;
+const stored = { files: 0, bytes: 0 };
+
+/** Whether one more file of `size` bytes still fits in `quota`, given what is `used`. */
+export function fitsQuota(
+  used: { files: number; bytes: number },
+  size: number,
+  quota: { files: number; bytes: number } = UPLOAD_QUOTA,
+): boolean {
+  return used.files + 1 <= quota.files && used.bytes + size <= quota.bytes;
+}
 
 const CONTENT_TYPES = {
   png: 'image/png',
@@ -42,10 +56,13 @@ function sniffImage(bytes: Uint8Array): ImageExt | null {
 }
 
 const tooBig = () => envelope(2, 'La imagen no debe superar 5 MB');
+const quotaReached = () =>
+  envelope(4, 'El servidor no admite más imágenes por ahora; envíe su queja sin imagen o inténtelo más tarde');
 
 export const uploadHandlers = [
   http.post('*/coalition/upload-problem-img', async ({ request }) => {
     if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES + MULTIPART_SLACK) return tooBig();
+    if (!fitsQuota(stored, 0)) return quotaReached();
     let file: FormDataEntryValue | null = null;
     try {
       file = (await request.formData()).get('problemImage');
@@ -57,9 +74,19 @@ export const uploadHandlers = [
     const bytes = new Uint8Array(await file.arrayBuffer());
     const ext = sniffImage(bytes);
     if (!ext) return envelope(3, 'Solo se admiten imágenes JPG, PNG, GIF, WEBP o BMP');
+    if (!fitsQuota(stored, bytes.length)) return quotaReached();
+    // Counted before the write, so concurrent uploads cannot all pass the check.
+    stored.files += 1;
+    stored.bytes += bytes.length;
     const name = `${randomBytes(16).toString('hex')}.${ext}`;
-    await mkdir(uploadsDir(), { recursive: true });
-    await writeFile(path.join(uploadsDir(), name), bytes);
+    try {
+      await mkdir(uploadsDir(), { recursive: true });
+      await writeFile(path.join(uploadsDir(), name), bytes);
+    } catch (err) {
+      stored.files -= 1;
+      stored.bytes -= bytes.length;
+      throw err;
+    }
     return coalitionOk({ url: `/uploads/${name}` }, 0);
   }),
 

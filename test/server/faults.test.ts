@@ -1,5 +1,9 @@
 /** @jest-environment node */
-/** Fault injection: per request (header / query) and armed through /__control/faults. */
+/**
+ * Fault injection: per request (header / query) and armed through /__control/faults; bounded, and
+ * only when the process runs with CONTRACT_FAULTS=1 (test/support/env.js sets it for jest).
+ */
+import { armFault, MAX_ARMED, MAX_DELAY_MS, MAX_TIMES } from '../../server/faults';
 import { BASE, useContractServer } from './helpers';
 
 useContractServer();
@@ -88,4 +92,79 @@ test('POST /__control/reset reseeds the scenarios', async () => {
   await fetch(`${BASE}/__control/reset`, { method: 'POST' });
   const list = await (await fetch(`${BASE}/coalition/problem-list`, { method: 'POST' })).json();
   expect(list.data.tabs[0].list.some((c: { content: string }) => c.content === 'hola')).toBe(false);
+});
+
+describe('bounds', () => {
+  test(`at most ${MAX_ARMED} armed faults; past it 400, and DELETE makes room again`, async () => {
+    for (let i = 0; i < MAX_ARMED; i += 1) expect((await arm({ path: `p${i}`, kind: '500' })).status).toBe(200);
+    const refused = await arm({ path: 'one-more', kind: '500' });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).message).toMatch(/at most 100/);
+    expect(() => armFault('one-more', '500')).toThrow(/at most 100/);
+    const listed = await (await fetch(`${BASE}/__control/faults`)).json();
+    expect(listed.data.armed).toHaveLength(MAX_ARMED);
+    await fetch(`${BASE}/__control/faults`, { method: 'DELETE' });
+    expect((await arm({ path: 'one-more', kind: '500' })).status).toBe(200);
+  });
+
+  test(`delays of at most ${MAX_DELAY_MS} ms, times of at most ${MAX_TIMES}, short paths`, async () => {
+    expect((await arm({ path: 'x', kind: `delay:${MAX_DELAY_MS}` })).status).toBe(200);
+    expect((await arm({ path: 'x', kind: `delay:${MAX_DELAY_MS + 1}` })).status).toBe(400);
+    expect((await arm({ path: 'x', kind: 'delay:600000' })).status).toBe(400);
+    expect((await arm({ path: 'x', kind: '500', times: MAX_TIMES })).status).toBe(200);
+    expect((await arm({ path: 'x', kind: '500', times: MAX_TIMES + 1 })).status).toBe(400);
+    expect((await arm({ path: 'x', kind: '500', times: 1e15 })).status).toBe(400);
+    expect((await arm({ path: 'x', kind: '500', times: 1.5 })).status).toBe(400);
+    expect((await arm({ path: 'x'.repeat(201), kind: '500' })).status).toBe(400);
+    expect((await arm({ path: '', kind: '500' })).status).toBe(400);
+    expect(() => armFault('x', 'delay:600000')).toThrow();
+    expect(() => armFault('x', '500', MAX_TIMES + 1)).toThrow();
+  });
+
+  test('a per-request delay past the cap is ignored: the answer comes at once', async () => {
+    const started = Date.now();
+    const res = await productList({ headers: { 'x-fault': `delay:${MAX_DELAY_MS + 1}` } });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect((await res.json()).code).toBe('0');
+  });
+});
+
+describe('without CONTRACT_FAULTS (plain npm start)', () => {
+  const saved = process.env.CONTRACT_FAULTS;
+  afterEach(() => {
+    process.env.CONTRACT_FAULTS = saved;
+  });
+
+  test('every /__control/ path answers 404 and does nothing', async () => {
+    await arm({ path: 'product-list', kind: '500' });
+    delete process.env.CONTRACT_FAULTS;
+    await fetch(`${BASE}/coalition/problem-save`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'problemType=5&problemDetail=kept',
+    });
+    expect((await arm({ path: 'problem-list', kind: 'drop' })).status).toBe(404);
+    expect((await fetch(`${BASE}/__control/faults`)).status).toBe(404);
+    expect((await fetch(`${BASE}/__control/faults`, { method: 'DELETE' })).status).toBe(404);
+    expect((await fetch(`${BASE}/__control/reset`, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(`${BASE}/__control/anything`, { method: 'PUT' })).status).toBe(404);
+    // Nothing was reset or disarmed, and nothing armed earlier fires.
+    const list = await (await fetch(`${BASE}/coalition/problem-list`, { method: 'POST' })).json();
+    expect(list.data.tabs[0].list.some((c: { content: string }) => c.content === 'kept')).toBe(true);
+    expect((await productList()).status).toBe(200);
+    process.env.CONTRACT_FAULTS = '1';
+    expect((await (await fetch(`${BASE}/__control/faults`)).json()).data.armed).toEqual([
+      { path: 'product-list', kind: '500', times: 1 },
+    ]);
+  });
+
+  test.each(['500', 'drop', 'badjson', 'timeout', 'delay:5000'])('x-fault / __fault %s are ignored', async (kind) => {
+    delete process.env.CONTRACT_FAULTS;
+    const started = Date.now();
+    const byHeader = await productList({ headers: { 'x-fault': kind } });
+    expect((await byHeader.json()).code).toBe('0');
+    const byQuery = await productList({}, `?__fault=${encodeURIComponent(kind)}`);
+    expect((await byQuery.json()).code).toBe('0');
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
 });
