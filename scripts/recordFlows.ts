@@ -16,7 +16,8 @@ const SESSION =
 
 async function startServer() {
   const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/start.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: 'test-results/.record-data' },
+    // The flows reset the server between recordings (a test-only control).
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: 'test-results/.record-data', CONTRACT_FAULTS: '1' },
     stdio: 'ignore',
   });
   for (let i = 0; i < 100; i += 1) {
