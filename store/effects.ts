@@ -17,6 +17,23 @@ export interface KeyValueStorage {
   removeItem: (key: string) => void;
 }
 
+/** What the phone does to a picked image before it is uploaded (store/complaint/rules.ts holds the numbers). */
+export interface ImageLimits {
+  /** The long side of a shrunk image, in pixels. */
+  maxSide: number;
+  /** JPEG qualities tried in turn until the image fits `maxBytes`. */
+  qualities: readonly number[];
+  /** What the server takes. */
+  maxBytes: number;
+  /** An image at most this big (and at most `maxSide`, of a type the server takes) is sent as it is. */
+  keepBytes: number;
+  /** Files bigger than this are not even decoded: the phone could run out of memory. */
+  maxInputBytes: number;
+}
+
+/** The file to send (its id in store/api/fileRegistry, `kept` when it is the picked one), or why none. */
+export type ShrinkOutcome = { fileId: string; bytes: number; kept: boolean } | { refused: 'notImage' | 'tooLarge' };
+
 /** Properties, not methods: a listener may take one out (`const { notify } = api.extra`). */
 export interface Effects {
   /** Shows a notice (toast, success, busy) in the market's words. */
@@ -36,4 +53,6 @@ export interface Effects {
   /** The page's own URL: the URL gate's notion of same origin. */
   pageUrl: () => string;
   config: () => AppConfig;
+  /** Decodes the registered file and, when it is too big, registers a smaller JPEG of it. */
+  shrinkImage: (fileId: string, limits: ImageLimits) => Promise<ShrinkOutcome>;
 }

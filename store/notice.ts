@@ -22,6 +22,10 @@ export type NoticeCode =
   | 'collectionBlocked'
   | 'emptyComplaint'
   | 'uploadSuccess'
+  | 'imageNotImage'
+  | 'imageTooLarge'
+  | 'imageLinkRefused'
+  | 'imageNotUploaded'
   | 'scoreThanks'
   /* loan confirm */
   | 'loanSubmitFailed'

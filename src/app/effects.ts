@@ -1,7 +1,7 @@
 /**
  * The real effects the store's listeners use (store/effects.ts): the notice host, the router and the
  * page location (the one place that changes `window.location`), the clipboard, the iOS bridge,
- * localStorage, the clock. Made before the store and the router, so they reach both through getters.
+ * localStorage, the clock, the canvas that shrinks a photo before upload. Made before the store and the router, so they reach both through getters.
  */
 import type { ApprovedNavigation, Effects, KeyValueStorage } from '../../store/effects';
 import { getConfig } from '../../store/config';
@@ -78,5 +78,8 @@ export function makeAppEffects(getMarket: () => Market, getRouter: () => AppRout
     random: () => Math.random(),
     pageUrl: () => window.location.href,
     config: getConfig,
+    // The canvas code loads with the first picked image, not with the page.
+    shrinkImage: (fileId, limits) =>
+      import(/* webpackChunkName: "image-shrink" */ '../native/imageShrink').then((m) => m.shrinkImage(fileId, limits)),
   };
 }

@@ -20,6 +20,10 @@ export interface ComplaintPack {
   removeImage: (n: number) => string;
   uploadedImage: (n: number) => string;
   uploading: string;
+  imageNotImage: string;
+  imageTooLarge: string;
+  imageLinkRefused: string;
+  imageNotUploaded: string;
   submitting: string;
   submitted: string;
   listTitle: string;
@@ -56,6 +60,10 @@ export const en: ComplaintPack = {
   removeImage: (n) => `Remove image ${n}`,
   uploadedImage: (n) => `Uploaded image ${n}`,
   uploading: 'Uploading…',
+  imageNotImage: 'This file is not an image we can send. Choose a photo (JPG or PNG).',
+  imageTooLarge: 'This image is too large to send, even reduced (5 MB at most). Choose another photo.',
+  imageLinkRefused: 'The image could not be added. Please try again.',
+  imageNotUploaded: 'The photo you were adding was not uploaded. Please add it again.',
   submitting: 'Sending…',
   submitted: 'Submitted successfully',
   listTitle: 'My complaints',
@@ -92,6 +100,10 @@ export const es: ComplaintPack = {
   removeImage: (n) => `Quitar la imagen ${n}`,
   uploadedImage: (n) => `Imagen subida ${n}`,
   uploading: 'Subiendo…',
+  imageNotImage: 'Este archivo no es una imagen que podamos enviar. Elija una foto (JPG o PNG).',
+  imageTooLarge: 'Esta imagen es demasiado grande para enviarla, aun reducida (máximo 5 MB). Elija otra foto.',
+  imageLinkRefused: 'No se pudo agregar la imagen. Inténtelo de nuevo.',
+  imageNotUploaded: 'La foto que estaba agregando no se subió. Agréguela de nuevo.',
   submitting: 'Enviando…',
   submitted: 'Enviado con éxito',
   listTitle: 'Mis quejas',

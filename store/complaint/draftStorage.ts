@@ -1,6 +1,7 @@
 /**
  * The complaint draft in long-lived storage (the `storage` effect), one key per order + type +
- * sub-type, so a reload or a killed WebView loses nothing. The effect fails quietly when storage is
+ * sub-type, so a reload or a killed WebView loses nothing (an image still in flight is marked
+ * `unsent`, so the next open can say it never arrived). The effect fails quietly when storage is
  * full or disabled; what it holds may still be junk, so a read only returns a well-formed draft.
  */
 import type { KeyValueStorage } from '../effects';
@@ -18,17 +19,22 @@ export function parseDraft(raw: string | null): Draft | null {
     return null;
   }
   if (!parsed || typeof parsed !== 'object') return null;
-  const { text, images } = parsed as Record<string, unknown>;
+  const { text, images, unsent } = parsed as Record<string, unknown>;
   return {
     text: typeof text === 'string' ? text : '',
     images: Array.isArray(images) ? images.filter((u): u is string => typeof u === 'string') : [],
+    ...(unsent === true ? { unsent: true } : {}),
   };
 }
 
 export const readDraft = (storage: KeyValueStorage, key: string) => parseDraft(storage.getItem(key));
 
-/** An empty draft is removed rather than stored. */
+/** An empty draft is removed rather than stored (one with an image in flight is not empty). */
 export function writeDraft(storage: KeyValueStorage, key: string, draft: Draft): void {
-  if (!draft.text && draft.images.length === 0) storage.removeItem(key);
-  else storage.setItem(key, JSON.stringify({ text: draft.text, images: draft.images }));
+  if (!draft.text && draft.images.length === 0 && !draft.unsent) storage.removeItem(key);
+  else
+    storage.setItem(
+      key,
+      JSON.stringify({ text: draft.text, images: draft.images, ...(draft.unsent ? { unsent: true } : {}) }),
+    );
 }

@@ -3,7 +3,7 @@ import type { Feature } from '../feature';
 import { setupComplaintListeners } from './listeners';
 
 export { complaintApi } from './api';
-export { registerFile } from '../api/fileRegistry';
+export { getFile, registerFile } from '../api/fileRegistry';
 export type { ComplaintItem, OrderCard, ProblemDetail, ProblemInit, ProblemList, TitleValue } from '../api/types';
 export { COLLECTION_TYPE, MAX_TEXT_CHARS, charCount } from './rules';
 export {
@@ -37,7 +37,8 @@ export {
   selectRevealedType,
   selectScore,
   selectSuccessOverlay,
-  selectUploading,
+  selectUploadingFile,
+  selectUploadLost,
 } from './selectors';
 export { detailUrl } from './urls';
 

@@ -1,30 +1,38 @@
 /**
  * Effects of the complaint machine: its notices, the page changes it asks for (the form after a type
- * choice, home after the success overlay), the draft in storage, the one upload in flight, the one
- * submit, and the two timers (1500 ms success overlay, 3000 ms score modal). Timers run here through
- * `delay`/`condition` and end as actions, never in components.
+ * choice, home after the success overlay), the draft in storage, the one upload in flight (shrunk on
+ * the phone first, its answer URL gated), the one submit, and the two timers (1500 ms success
+ * overlay, 3000 ms score modal). Timers run here through `delay`/`condition` and end as actions,
+ * never in components; the shrink result and the gated upload answer enter the store as events.
  */
-import { releaseFile } from '../api/fileRegistry';
+import { getFile, releaseFile } from '../api/fileRegistry';
 import { settle } from '../api/request';
+import type { Effects, ShrinkOutcome } from '../effects';
 import type { AppStartListening } from '../listenerMiddleware';
-import { navigationRequested, selectCarriedQuery } from '../navigation';
+import { gateUrl, navigationRequested, selectCarriedQuery } from '../navigation';
 import { say } from '../notice';
 import type { RootState } from '../reducer';
 import { complaintApi } from './api';
 import { draftKey, readDraft, writeDraft } from './draftStorage';
 import {
+  IMAGE_LIMITS,
   SCORE_MODAL_DELAY_MS,
   SUCCESS_OVERLAY_MS,
   chooseType,
   formTarget,
   savePayload,
+  shrinkVerdict,
   type FormTarget,
 } from './rules';
 import { selectChosenOrder, selectFlow, selectNotice, selectRevealedType, selectScore } from './selectors';
 import {
   draftRestored,
   formOpened,
+  imageLinkRefused,
   imagePicked,
+  imageRefused,
+  imageShrunk,
+  imageUploaded,
   scoreModalDue,
   scoreSent,
   submitPressed,
@@ -37,6 +45,21 @@ import { formUrl, homeUrl } from './urls';
 
 const sameTarget = (a: Flow, b: Flow) =>
   a.status === 'writing' && b.status === 'writing' && draftKey(a.target) === draftKey(b.target);
+
+/** The URL gate with this page and config: a server URL it refuses is never stored nor sent. */
+const passesGate = (extra: Effects) => {
+  const context = { pageUrl: extra.pageUrl(), config: extra.config() };
+  return (url: string) => gateUrl(url, context) !== null;
+};
+
+/** A shrink that failed outright (its code did not load) sends the picked file; the server judges it. */
+async function shrink(extra: Effects, fileId: string): Promise<ShrinkOutcome> {
+  try {
+    return await extra.shrinkImage(fileId, IMAGE_LIMITS);
+  } catch {
+    return { fileId, bytes: getFile(fileId)?.size ?? 0, kept: true };
+  }
+}
 
 /** The form is pushed, so back returns to the complaint home. */
 const openForm = (state: RootState, target: FormTarget) =>
@@ -75,16 +98,19 @@ export function setupComplaintListeners(startListening: AppStartListening): void
     },
   });
 
-  // Restore the draft of the form just opened; the read enters the store as data.
+  // Restore the draft of the form just opened; the read enters the store as data. Its image URLs go
+  // through the gate again (a draft written before the gate, or under another config, may hold junk).
   startListening({
     actionCreator: formOpened,
     effect: (action, api) => {
       const draft = readDraft(api.extra.storage, draftKey(action.payload));
-      if (draft && selectFlow(api.getState()).status === 'writing') api.dispatch(draftRestored(draft));
+      if (!draft || selectFlow(api.getState()).status !== 'writing') return;
+      api.dispatch(draftRestored({ ...draft, images: draft.images.filter(passesGate(api.extra)) }));
     },
   });
 
-  // Keep the draft on every change of text or images (a write is tiny; no debounce, so nothing is lost).
+  // Keep the draft on every change of text or images, and while an image is in flight (so a page
+  // killed meanwhile can say so when it opens again). A write is tiny; no debounce, nothing is lost.
   startListening({
     predicate: (_action, cur, prev) => {
       const a = selectFlow(cur);
@@ -93,27 +119,57 @@ export function setupComplaintListeners(startListening: AppStartListening): void
         sameTarget(a, b) &&
         a.status === 'writing' &&
         b.status === 'writing' &&
-        (a.text !== b.text || a.images !== b.images)
+        (a.text !== b.text ||
+          a.images !== b.images ||
+          (a.uploading === null) !== (b.uploading === null) ||
+          a.lostUpload !== b.lostUpload)
       );
     },
     effect: (_action, api) => {
       const f = selectFlow(api.getState());
-      if (f.status === 'writing') writeDraft(api.extra.storage, draftKey(f.target), { text: f.text, images: f.images });
+      if (f.status !== 'writing') return;
+      writeDraft(api.extra.storage, draftKey(f.target), {
+        text: f.text,
+        images: f.images,
+        unsent: f.uploading !== null,
+      });
     },
   });
 
-  // The accepted pick is uploaded; a refused one (at 9, or while another uploads) is dropped.
+  // The accepted pick is shrunk on the phone, then uploaded; a refused pick (at 9, or while another
+  // uploads) is dropped. The answer's URL passes the gate or the upload counts as failed.
   startListening({
     actionCreator: imagePicked,
     effect: async (action, api) => {
       const { fileId } = action.payload;
-      const f = selectFlow(api.getState());
-      if (f.status !== 'writing' || f.uploading !== fileId) {
+      const inFlight = (id: string) => {
+        const f = selectFlow(api.getState());
+        return f.status === 'writing' && f.uploading === id;
+      };
+      if (!inFlight(fileId)) {
         releaseFile(fileId);
         return;
       }
-      await settle(api.dispatch(complaintApi.endpoints.uploadProblemImg.initiate({ fileId })));
-      releaseFile(fileId);
+      const verdict = shrinkVerdict(await shrink(api.extra, fileId));
+      if ('refused' in verdict) {
+        releaseFile(fileId);
+        api.dispatch(imageRefused({ fileId, reason: verdict.refused }));
+        return;
+      }
+      const sent = verdict.send;
+      api.dispatch(imageShrunk({ fileId, sentFileId: sent, bytes: verdict.bytes, kept: verdict.kept }));
+      if (sent !== fileId) releaseFile(fileId);
+      if (!inFlight(sent)) {
+        releaseFile(sent);
+        return;
+      }
+      const result = await settle(api.dispatch(complaintApi.endpoints.uploadProblemImg.initiate({ fileId: sent })));
+      releaseFile(sent);
+      if (!('data' in result) || !result.data) return;
+      const { url } = result.data;
+      api.dispatch(
+        passesGate(api.extra)(url) ? imageUploaded({ fileId: sent, url }) : imageLinkRefused({ fileId: sent }),
+      );
     },
   });
 
@@ -124,7 +180,9 @@ export function setupComplaintListeners(startListening: AppStartListening): void
     effect: async (_action, api) => {
       const f = selectFlow(api.getState());
       if (f.status !== 'submitting') return;
-      await settle(api.dispatch(complaintApi.endpoints.problemSave.initiate(savePayload(f.target, f.text, f.images))));
+      // The state holds only gated URLs; gating again costs nothing and keeps the rule at the door.
+      const images = f.images.filter(passesGate(api.extra));
+      await settle(api.dispatch(complaintApi.endpoints.problemSave.initiate(savePayload(f.target, f.text, images))));
     },
   });
 

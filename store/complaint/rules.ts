@@ -3,6 +3,7 @@
  * for the chosen order, the 200-character cut, the reply's score flag and the problem-save payload.
  * The slice and the listeners both decide with these, so a rule is written once.
  */
+import type { ImageLimits, ShrinkOutcome } from '../effects';
 
 export const MAX_TEXT_CHARS = 200;
 export const MAX_IMAGES = 9;
@@ -10,6 +11,33 @@ export const MAX_IMAGES = 9;
 export const COLLECTION_TYPE = '1';
 export const SUCCESS_OVERLAY_MS = 1500;
 export const SCORE_MODAL_DELAY_MS = 3000;
+
+/**
+ * A picked photo is made to fit before it is sent (the server refuses more than 5 MB, and a camera
+ * photo sent whole is slow on a phone's network): long side 1600 px, JPEG from quality 0.85 down;
+ * a small image of a type the server takes goes as it is.
+ */
+export const IMAGE_LIMITS: ImageLimits = {
+  maxSide: 1600,
+  qualities: [0.85, 0.7, 0.55],
+  maxBytes: 5 * 1024 * 1024,
+  keepBytes: 1024 * 1024,
+  maxInputBytes: 50 * 1024 * 1024,
+};
+
+/** Why a picked file is not sent; each has its own notice. */
+export type ImageRefusal = 'notImage' | 'tooLarge';
+
+/** What the phone's shrinking gave, checked again here: nothing over the server's limit is sent. */
+export function shrinkVerdict(
+  outcome: ShrinkOutcome,
+  limits: Pick<ImageLimits, 'maxBytes'> = IMAGE_LIMITS,
+): { send: string; bytes: number; kept: boolean } | { refused: ImageRefusal } {
+  if ('refused' in outcome) return { refused: outcome.refused };
+  if (!(outcome.bytes > 0)) return { refused: 'notImage' };
+  if (outcome.bytes > limits.maxBytes) return { refused: 'tooLarge' };
+  return { send: outcome.fileId, bytes: outcome.bytes, kept: outcome.kept };
+}
 
 export interface ChosenOrder {
   orderNo: string;
@@ -26,6 +54,8 @@ export interface FormTarget {
 export interface Draft {
   text: string;
   images: string[];
+  /** An image was still being sent when the draft was written: if the page died, it never arrived. */
+  unsent?: boolean;
 }
 
 /** The problem-save payload (SPEC: complaint save payload). */

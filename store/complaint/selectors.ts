@@ -33,9 +33,15 @@ export const selectDraftImages = (state: RootState) => {
   const f = selectFlow(state);
   return f.status === 'writing' || f.status === 'submitting' || f.status === 'submitted' ? f.images : EMPTY;
 };
-export const selectUploading = (state: RootState) => {
+/** The file id of the image in flight (its bytes in the file registry, for a preview), or null. */
+export const selectUploadingFile = (state: RootState) => {
   const f = selectFlow(state);
-  return f.status === 'writing' && f.uploading !== null;
+  return f.status === 'writing' ? f.uploading : null;
+};
+/** The stored draft says an image was in flight when the page died: it never arrived. */
+export const selectUploadLost = (state: RootState) => {
+  const f = selectFlow(state);
+  return f.status === 'writing' && f.lostUpload;
 };
 /** SPEC §5: the picker hides at 9 (counting the one uploading). */
 export const selectCanAddImage = (state: RootState) => {

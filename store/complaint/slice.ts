@@ -3,9 +3,10 @@
  *
  * `flow` walks: choosingOrder -> choosingType -> (choosingSubType, only for type 1) -> writing ->
  * submitting -> submitted. `score` is the follow-up rating of the detail screen, which runs beside
- * the flow. Server data arrives only as RTK Query actions (matched in extraReducers) and time only
- * as listener-dispatched events (`successOverlayElapsed`, `scoreModalDue`), so a recorded log
- * replays to the same state. Refusals set `notice` (a code); a listener shows each new one.
+ * the flow. Server data arrives as RTK Query actions (matched in extraReducers) or, where a listener
+ * must judge it first (the phone's shrink, the gated upload URL), as its events (`imageShrunk`,
+ * `imageRefused`, `imageUploaded`, `imageLinkRefused`); time only as listener-dispatched events
+ * (`successOverlayElapsed`, `scoreModalDue`), so a recorded log replays to the same state. Refusals set `notice` (a code); a listener shows each new one.
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { ApiError } from '../api/request';
@@ -22,6 +23,7 @@ import {
   type ChosenOrder,
   type Draft,
   type FormTarget,
+  type ImageRefusal,
 } from './rules';
 
 export type Flow =
@@ -29,8 +31,19 @@ export type Flow =
   | { status: 'choosingOrder'; orderId: string }
   | { status: 'choosingType'; orderId: string; order: ChosenOrder; pickerOpen: boolean }
   | { status: 'choosingSubType'; orderId: string; order: ChosenOrder; pickerOpen: boolean; type: string }
-  /** `uploading` is the file id of the one upload in flight. */
-  | { status: 'writing'; target: FormTarget; text: string; images: string[]; uploading: string | null }
+  /**
+   * `uploading` is the file id of the one image in flight: the picked file while the phone shrinks
+   * it, then the file sent. `lostUpload`: the stored draft says an image was in flight when the page
+   * died, so it never arrived (shown until the next pick).
+   */
+  | {
+      status: 'writing';
+      target: FormTarget;
+      text: string;
+      images: string[];
+      uploading: string | null;
+      lostUpload: boolean;
+    }
   | { status: 'submitting'; target: FormTarget; text: string; images: string[]; requestId: string | null }
   /** Text and images stay on screen under the success overlay. */
   | { status: 'submitted'; target: FormTarget; text: string; images: string[] };
@@ -121,13 +134,25 @@ const complaintSlice = createSlice({
         f.target.type === action.payload.type &&
         f.target.sonType === action.payload.sonType;
       if (same) return;
-      state.flow = { status: 'writing', target: { ...action.payload }, text: '', images: [], uploading: null };
+      state.flow = {
+        status: 'writing',
+        target: { ...action.payload },
+        text: '',
+        images: [],
+        uploading: null,
+        lostUpload: false,
+      };
     },
     /** What the listener read from storage, as data, so a replay needs no storage. */
     draftRestored(state, action: PayloadAction<Draft>) {
       if (state.flow.status !== 'writing') return;
       state.flow.text = cutText(String(action.payload.text ?? ''), MAX_TEXT_CHARS);
       state.flow.images = (action.payload.images ?? []).filter((u) => typeof u === 'string' && u).slice(0, MAX_IMAGES);
+      // An image in flight in this very page is not lost; one in flight when the page died is.
+      if (action.payload.unsent === true && state.flow.uploading === null) {
+        state.flow.lostUpload = true;
+        raise(state, 'imageNotUploaded');
+      }
     },
     /** SPEC §5: at most 200 characters, extra input ignored (also on paste). */
     textChanged(state, action: PayloadAction<string>) {
@@ -140,6 +165,35 @@ const complaintSlice = createSlice({
       const f = state.flow;
       if (f.status !== 'writing' || f.uploading !== null || f.images.length >= MAX_IMAGES) return;
       f.uploading = action.payload.fileId;
+      f.lostUpload = false;
+    },
+    /** The phone made the picked file fit (or kept it); `sentFileId` is what goes to the server. */
+    imageShrunk(state, action: PayloadAction<{ fileId: string; sentFileId: string; bytes: number; kept: boolean }>) {
+      const f = state.flow;
+      if (f.status !== 'writing' || f.uploading !== action.payload.fileId) return;
+      f.uploading = action.payload.sentFileId;
+    },
+    /** Not an image, or too large even shrunk: nothing is sent. */
+    imageRefused(state, action: PayloadAction<{ fileId: string; reason: ImageRefusal }>) {
+      const f = state.flow;
+      if (f.status !== 'writing' || f.uploading !== action.payload.fileId) return;
+      f.uploading = null;
+      raise(state, action.payload.reason === 'notImage' ? 'imageNotImage' : 'imageTooLarge');
+    },
+    /** The server kept the image at `url`, which the URL gate let through. */
+    imageUploaded(state, action: PayloadAction<{ fileId: string; url: string }>) {
+      const f = state.flow;
+      if (f.status !== 'writing' || f.uploading !== action.payload.fileId) return;
+      f.uploading = null;
+      if (f.images.length < MAX_IMAGES) f.images.push(action.payload.url);
+      raise(state, 'uploadSuccess', 'success');
+    },
+    /** The server answered with a URL the gate refuses: a failed upload, the URL is dropped. */
+    imageLinkRefused(state, action: PayloadAction<{ fileId: string }>) {
+      const f = state.flow;
+      if (f.status !== 'writing' || f.uploading !== action.payload.fileId) return;
+      f.uploading = null;
+      raise(state, 'imageLinkRefused');
     },
     imageRemoved(state, action: PayloadAction<{ index: number }>) {
       const f = state.flow;
@@ -206,13 +260,7 @@ const complaintSlice = createSlice({
           pickerOpen: false,
         };
       })
-      .addMatcher(uploadProblemImg.matchFulfilled, (state, action) => {
-        const f = state.flow;
-        if (f.status !== 'writing' || f.uploading !== action.meta.arg.originalArgs.fileId) return;
-        f.uploading = null;
-        if (f.images.length < MAX_IMAGES) f.images.push(action.payload.url);
-        raise(state, 'uploadSuccess', 'success');
-      })
+      // A fulfilled upload ends as imageUploaded or imageLinkRefused, once the listener gated its URL.
       .addMatcher(uploadProblemImg.matchRejected, (state, action) => {
         const f = state.flow;
         if (f.status !== 'writing' || f.uploading !== action.meta.arg.originalArgs.fileId) return;
@@ -232,7 +280,14 @@ const complaintSlice = createSlice({
       .addMatcher(problemSave.matchRejected, (state, action) => {
         const f = state.flow;
         if (f.status !== 'submitting' || f.requestId !== action.meta.requestId) return;
-        state.flow = { status: 'writing', target: f.target, text: f.text, images: f.images, uploading: null };
+        state.flow = {
+          status: 'writing',
+          target: f.target,
+          text: f.text,
+          images: f.images,
+          uploading: null,
+          lostUpload: false,
+        };
         const code = unansweredNotice(action.payload);
         if (code) raise(state, code);
       })
@@ -270,6 +325,10 @@ export const {
   draftRestored,
   textChanged,
   imagePicked,
+  imageShrunk,
+  imageRefused,
+  imageUploaded,
+  imageLinkRefused,
   imageRemoved,
   submitPressed,
   successOverlayElapsed,

@@ -3,6 +3,9 @@
  * 200-character limit (fill and paste), the 9-image limit, the collection block, a reload mid-draft,
  * list to detail and the score modal's 3000 ms. Screenshots: test-results/screens/complaint-*.png.
  */
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, shoot } from './support/page';
 
@@ -282,4 +285,101 @@ test.describe('accessibility', () => {
       expect(violations, url).toEqual([]);
     }
   });
+});
+
+/** A PNG of `width` x `height` RGB noise: about as big as a PNG of that size gets (nothing to compress). */
+function noisePng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'ascii');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const rows = randomBytes((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) rows[y * (width * 3 + 1)] = 0; // filter: none
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows, { level: 1 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The width and height of a JPEG, from its start-of-frame marker. */
+function jpegSize(bytes: Buffer): { width: number; height: number } | null {
+  let at = 2;
+  while (at + 9 < bytes.length) {
+    if (bytes[at] !== 0xff) return null;
+    const marker = bytes[at + 1];
+    const isFrame = marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker);
+    if (isFrame) return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    at += 2 + bytes.readUInt16BE(at + 2);
+  }
+  return null;
+}
+
+test('a 4000x3000 photo is shrunk on the phone: the server gets a JPEG under 5 MB, long side 1600', async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000);
+  const errors = collectErrors(page);
+  const big = info.outputPath('noise-4000x3000.png');
+  const png = noisePng(4000, 3000);
+  writeFileSync(big, png);
+
+  await page.goto(formUrl('5', '', '174'));
+  await page.evaluate(() => localStorage.removeItem('complaintDraft:174:5:'));
+  await page.reload();
+  await expect(textBox(page)).toBeVisible();
+
+  // The upload is held at the door until the test has seen the tile marked as uploading.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const bodies: Buffer[] = [];
+  await page.route(
+    (url) => url.pathname.endsWith('/coalition/upload-problem-img'),
+    async (route) => {
+      bodies.push(route.request().postDataBuffer() ?? Buffer.alloc(0));
+      await held;
+      await route.continue();
+    },
+  );
+
+  const startedAt = Date.now();
+  await picker(page).setInputFiles(big);
+  const status = page.getByRole('status').filter({ hasText: 'Subiendo…' });
+  await expect(status).toBeVisible();
+  await expect(page.locator('li.image-uploading[aria-busy="true"]')).toHaveCount(1);
+  await expect.poll(() => bodies.length, { timeout: 30_000 }).toBe(1);
+  const shrunkAt = Date.now();
+  await shoot(page, 'complaint-uploading');
+  release();
+
+  await expect(uploadedImages(page)).toHaveCount(1, { timeout: 30_000 });
+  await expect(status).toHaveCount(0);
+  await expect(page.getByText('Charging successful!')).toBeVisible();
+
+  // What went up: one multipart body, a JPEG part well under the server's 5 MB.
+  const body = bodies[0];
+  expect(body.length).toBeLessThan(5 * 1024 * 1024);
+  expect(body.toString('latin1')).toMatch(/Content-Type: image\/jpeg/i);
+  // What the server kept (served back as it was stored): a JPEG, long side 1600, aspect kept.
+  const src = await uploadedImages(page).first().getAttribute('src');
+  expect(src).toMatch(/^\/uploads\/[a-f0-9]{32}\.jpg$/);
+  const stored = await (await page.request.get(src!)).body();
+  expect([...stored.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  expect(stored.length).toBeLessThan(5 * 1024 * 1024);
+  expect(jpegSize(stored)).toEqual({ width: 1600, height: 1200 });
+  console.log(
+    `shrink: PNG 4000x3000 ${png.length} bytes -> JPEG 1600x1200 ${stored.length} bytes ` +
+      `(request body ${body.length}) in ${shrunkAt - startedAt} ms`,
+  );
+  await page.evaluate(() => localStorage.removeItem('complaintDraft:174:5:'));
+  expect(errors).toEqual([]);
 });

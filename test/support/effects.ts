@@ -2,6 +2,7 @@
  * Fake effects for tests (store/effects.ts): every call is recorded, so a test asserts on what the
  * store told the user, where it went, what it copied and which shell calls it made.
  */
+import { getFile } from '../../store/api/fileRegistry';
 import { getConfig } from '../../store/config';
 import type { ApprovedNavigation, Effects } from '../../store/effects';
 import type { Notice } from '../../store/notice';
@@ -21,6 +22,8 @@ export interface FakeEffects extends Effects {
   clipboardWorks: boolean;
   /** What `now()` answers; tests move it. */
   clock: number;
+  /** File ids handed to `shrinkImage`, in order (by default it keeps every file as it is). */
+  shrunk: string[];
 }
 
 export function fakeEffects(overrides: Partial<Effects> = {}): FakeEffects {
@@ -33,6 +36,7 @@ export function fakeEffects(overrides: Partial<Effects> = {}): FakeEffects {
     stored: new Map(),
     clipboardWorks: true,
     clock: 1_700_000_000_000,
+    shrunk: [],
     said: () => fake.notices.flatMap((n) => ('code' in n ? [n.code] : 'text' in n ? [n.text] : [])),
     notify: (notice) => void fake.notices.push(notice),
     navigate: (target) => void fake.navigations.push(target),
@@ -51,6 +55,10 @@ export function fakeEffects(overrides: Partial<Effects> = {}): FakeEffects {
     random: () => 0.5,
     pageUrl: () => window.location.href,
     config: getConfig,
+    shrinkImage: (fileId) => {
+      fake.shrunk.push(fileId);
+      return Promise.resolve({ fileId, bytes: getFile(fileId)?.size ?? 0, kept: true });
+    },
     ...overrides,
   };
   return fake;

@@ -1,9 +1,13 @@
 /** Complaint form against the contract server: titles, the 200-character box, images, submit, drafts. */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { server } from '../../support/msw';
 import { fakeEffects, type FakeEffects } from '../../support/effects';
 import { renderRoute } from '../../support/render';
 import { MSG } from '../../../src/i18n/messages';
+import { noticeText } from '../../../src/i18n/notices';
+import * as words from '../../../src/i18n/complaint';
+import type { ShrinkOutcome } from '../../../store/effects';
 import { pngFile, routeOf } from '../../store/complaint/support';
 import { SESSION_QUERY } from './support';
 
@@ -33,7 +37,7 @@ const uploaded = () => screen.queryAllByRole('img', { name: /Imagen subida/ });
 async function addImage() {
   const before = uploaded().length;
   fireEvent.change(picker()!, { target: { files: [pngFile()] } });
-  await waitFor(() => expect(uploaded()).toHaveLength(before + 1));
+  await waitFor(() => expect(uploaded()).toHaveLength(before + 1), { timeout: 5000 });
 }
 
 test('shows the chosen type and sub-type by their titles', async () => {
@@ -130,4 +134,108 @@ test('submit: one problem-save for a burst of taps, the overlay, the draft clear
   expect(q.get('sessionId')).toBe('sess-1');
   expect(q.has('problemType')).toBe(false);
   expect(saves).toBe(1);
+});
+
+describe('an image in flight shows as such', () => {
+  /** Effects whose shrink waits for the test: the image stays in flight until `finish`. */
+  function held() {
+    let finish: (o: ShrinkOutcome) => void = () => {};
+    const effects = fakeEffects({ shrinkImage: () => new Promise<ShrinkOutcome>((resolve) => (finish = resolve)) });
+    return {
+      effects,
+      finish: (o: ShrinkOutcome) =>
+        act(async () => {
+          finish(o);
+          await Promise.resolve();
+        }),
+    };
+  }
+
+  test('its tile is marked uploading with a status text; Submit and the picker wait until it ends', async () => {
+    const { effects, finish } = held();
+    form('2', '', effects);
+    fireEvent.change(await box(), { target: { value: 'Foto' } });
+    fireEvent.change(picker()!, { target: { files: [pngFile('cam.png')] } });
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Subiendo…');
+    expect(status.closest('li')).toHaveAttribute('aria-busy', 'true');
+    expect(status.closest('li')).toHaveClass('image-uploading');
+    expect(picker()).toBeNull();
+    expect(screen.getByRole('button', { name: MSG.submit })).toBeDisabled();
+    await finish({ refused: 'notImage' });
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(picker()).not.toBeNull();
+  });
+
+  test('the tile goes and the image shows once the upload ends', async () => {
+    const effects = fakeEffects();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    effects.shrinkImage = async (fileId) => {
+      await gate;
+      return { fileId, bytes: pngFile().size, kept: true };
+    };
+    form('2', '', effects);
+    await box();
+    fireEvent.change(picker()!, { target: { files: [pngFile()] } });
+    expect(await screen.findByRole('status')).toHaveTextContent('Subiendo…');
+    await act(async () => {
+      release();
+      await gate;
+    });
+    await waitFor(() => expect(uploaded()).toHaveLength(1), { timeout: 5000 });
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('button', { name: MSG.submit })).toBeEnabled();
+  });
+});
+
+describe('refusals say why, in the words of each market, and show nothing', () => {
+  test.each([
+    ['notImage', 'imageNotImage'],
+    ['tooLarge', 'imageTooLarge'],
+  ] as const)('%s', async (reason, code) => {
+    const effects = fakeEffects({ shrinkImage: () => Promise.resolve({ refused: reason }) });
+    form('2', '', effects);
+    await box();
+    fireEvent.change(picker()!, { target: { files: [pngFile('doc.pdf')] } });
+    await waitFor(() => expect(effects.notices).toEqual([{ code, tone: 'info' }]), { timeout: 5000 });
+    expect(uploaded()).toHaveLength(0);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(picker()).not.toBeNull();
+  });
+
+  test('a refused answer URL: no image, no success, the imageLinkRefused notice', async () => {
+    server.use(
+      http.post('*/coalition/upload-problem-img', () =>
+        HttpResponse.json({ code: 0, message: '', data: { url: 'javascript:alert(1)' } }),
+      ),
+    );
+    const effects = fakeEffects();
+    form('2', '', effects);
+    await box();
+    fireEvent.change(picker()!, { target: { files: [pngFile()] } });
+    await waitFor(() => expect(effects.said()).toEqual(['imageLinkRefused']), { timeout: 5000 });
+    expect(uploaded()).toHaveLength(0);
+    expect(screen.queryAllByRole('img')).toHaveLength(0);
+  });
+
+  test.each(['en', 'es'] as const)('the new notices have their own words in %s', (market) => {
+    const codes = ['imageNotImage', 'imageTooLarge', 'imageLinkRefused', 'imageNotUploaded'] as const;
+    const texts = codes.map((c) => noticeText(c, market));
+    expect(new Set(texts).size).toBe(codes.length);
+    expect(texts).toEqual(codes.map((c) => words[market][c]));
+    expect(texts[1]).toContain('5 MB');
+  });
+});
+
+test('a draft whose image was in flight when the page died says it was not uploaded', async () => {
+  const effects = fakeEffects();
+  effects.stored.set('complaintDraft:174:2:', JSON.stringify({ text: 'Casi', images: [], unsent: true }));
+  form('2', '', effects);
+  expect(await box()).toHaveValue('Casi');
+  expect(screen.getByText(words.es.imageNotUploaded)).toBeInTheDocument();
+  expect(effects.said()).toEqual(['imageNotUploaded']);
+  // The next pick takes the line away.
+  await addImage();
+  expect(screen.queryByText(words.es.imageNotUploaded)).toBeNull();
 });

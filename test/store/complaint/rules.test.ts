@@ -1,14 +1,20 @@
-/** The complaint rules as tables: the type choice, the 200-character cut, the score flag, the payload, drafts, URLs. */
+/**
+ * The complaint rules as tables: the type choice, the 200-character cut, the score flag, the payload,
+ * the shrink verdict, drafts, URLs.
+ */
 import {
+  IMAGE_LIMITS,
   asksForScore,
   charCount,
   chooseType,
   cutText,
   fitInsert,
   savePayload,
+  shrinkVerdict,
   type TypeChoice,
 } from '../../../store/complaint/rules';
-import { parseDraft } from '../../../store/complaint/draftStorage';
+import { parseDraft, writeDraft } from '../../../store/complaint/draftStorage';
+import type { ShrinkOutcome } from '../../../store/effects';
 import { detailUrl, formUrl, homeUrl, listUrl } from '../../../store/complaint/urls';
 
 describe('chooseType: type 1 needs an order whose isShow is 1; any other type opens its form', () => {
@@ -83,8 +89,57 @@ describe('parseDraft: junk reads as nothing, wrong types as empty', () => {
     ['{"text":"Hola","images":["/a.png"]}', { text: 'Hola', images: ['/a.png'] }],
     ['{"text":7,"images":"x"}', { text: '', images: [] }],
     ['{"images":["/a.png",3,null]}', { text: '', images: ['/a.png'] }],
+    ['{"text":"a","images":[],"unsent":true}', { text: 'a', images: [], unsent: true }],
+    ['{"text":"a","images":[],"unsent":"yes"}', { text: 'a', images: [] }],
   ])('%j', (raw, expected) => {
     expect(parseDraft(raw)).toEqual(expected);
+  });
+});
+
+describe('writeDraft: an empty draft is removed unless an image is in flight', () => {
+  test.each([
+    [{ text: '', images: [] }, null],
+    [{ text: '', images: [], unsent: false }, null],
+    [{ text: '', images: [], unsent: true }, '{"text":"","images":[],"unsent":true}'],
+    [{ text: 'a', images: ['/u.png'] }, '{"text":"a","images":["/u.png"]}'],
+  ])('%j', (draft, expected) => {
+    const stored = new Map<string, string>([['k', 'old']]);
+    writeDraft(
+      {
+        getItem: (k) => stored.get(k) ?? null,
+        setItem: (k, v) => void stored.set(k, v),
+        removeItem: (k) => void stored.delete(k),
+      },
+      'k',
+      draft,
+    );
+    expect(stored.get('k') ?? null).toBe(expected);
+  });
+});
+
+describe('shrinkVerdict: what the phone gave, checked again against the server limit', () => {
+  const MB = 1024 * 1024;
+  test('the limits: long side 1600, JPEG 0.85 first, 5 MB sent, 1 MB kept', () => {
+    expect(IMAGE_LIMITS).toMatchObject({ maxSide: 1600, maxBytes: 5 * MB, keepBytes: MB });
+    expect(IMAGE_LIMITS.qualities[0]).toBe(0.85);
+    expect([...IMAGE_LIMITS.qualities].sort((a, b) => b - a)).toEqual([...IMAGE_LIMITS.qualities]);
+  });
+  test.each<[ShrinkOutcome, ReturnType<typeof shrinkVerdict>]>([
+    [
+      { fileId: 'f', bytes: 1, kept: true },
+      { send: 'f', bytes: 1, kept: true },
+    ],
+    [
+      { fileId: 'g', bytes: 5 * MB, kept: false },
+      { send: 'g', bytes: 5 * MB, kept: false },
+    ],
+    [{ fileId: 'g', bytes: 5 * MB + 1, kept: false }, { refused: 'tooLarge' }],
+    [{ fileId: 'g', bytes: 0, kept: true }, { refused: 'notImage' }],
+    [{ fileId: 'g', bytes: Number.NaN, kept: true }, { refused: 'notImage' }],
+    [{ refused: 'notImage' }, { refused: 'notImage' }],
+    [{ refused: 'tooLarge' }, { refused: 'tooLarge' }],
+  ])('%j', (outcome, expected) => {
+    expect(shrinkVerdict(outcome)).toEqual(expected);
   });
 });
 
