@@ -5,7 +5,7 @@ import { setupComplaintListeners } from './listeners';
 export { complaintApi } from './api';
 export { getFile, registerFile } from '../api/fileRegistry';
 export type { ComplaintItem, OrderCard, ProblemDetail, ProblemInit, ProblemList, TitleValue } from '../api/types';
-export { COLLECTION_TYPE, MAX_TEXT_CHARS, charCount } from './rules';
+export { COLLECTION_TYPE, MAX_TEXT_CHARS, charCount, hasOrders } from './rules';
 export {
   homeOpened,
   orderPickerOpened,

@@ -6,6 +6,10 @@
 import type { ImageLimits, ShrinkOutcome } from '../effects';
 
 export const MAX_TEXT_CHARS = 200;
+
+/** SPEC §2: the order and type sections need an order detail and a non-empty order list. */
+export const hasOrders = (init: { orderDetail?: unknown; orderList: readonly unknown[] }) =>
+  Boolean(init.orderDetail) && init.orderList.length > 0;
 export const MAX_IMAGES = 9;
 /** Problem type value 1 is "collection": it has sub-types and needs an order whose isShow is 1. */
 export const COLLECTION_TYPE = '1';

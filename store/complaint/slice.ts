@@ -20,6 +20,7 @@ import {
   chooseType,
   cutText,
   fitInsert,
+  hasOrders,
   type ChosenOrder,
   type Draft,
   type FormTarget,
@@ -251,8 +252,8 @@ const complaintSlice = createSlice({
         const f = state.flow;
         const orderId = action.meta.arg.originalArgs.orderId;
         if (f.status !== 'choosingOrder' || orderId === undefined || orderId !== f.orderId) return;
-        const { orderDetail, orderList } = action.payload;
-        if (!orderDetail || orderList.length === 0) return;
+        const { orderDetail } = action.payload;
+        if (!orderDetail || !hasOrders(action.payload)) return;
         state.flow = {
           status: 'choosingType',
           orderId: f.orderId,

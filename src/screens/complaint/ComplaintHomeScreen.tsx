@@ -10,6 +10,7 @@ import {
   COLLECTION_TYPE,
   complaintApi,
   complaintFeature,
+  hasOrders,
   homeOpened,
   orderPickerOpened,
   selectChosenOrder,
@@ -70,8 +71,7 @@ function HomeSections({ data }: { data: ProblemInit }) {
   if (pickerOpen && !pickerLoaded) setPickerLoaded(true);
 
   if (!chosen) {
-    const none = !data.orderDetail || data.orderList.length === 0;
-    return none ? <p className="muted complaint-empty">{t.noOrders}</p> : null;
+    return hasOrders(data) ? null : <p className="muted complaint-empty">{t.noOrders}</p>;
   }
   const order = data.orderList.find((o) => String(o.orderNo) === chosen.orderNo) ?? data.orderDetail;
   return (

@@ -12,6 +12,7 @@ import {
   savePayload,
   shrinkVerdict,
   type TypeChoice,
+  hasOrders,
 } from '../../../store/complaint/rules';
 import { parseDraft, writeDraft } from '../../../store/complaint/draftStorage';
 import type { ShrinkOutcome } from '../../../store/effects';
@@ -162,4 +163,13 @@ describe('complaint URLs carry the session and only their own page keys', () => 
   ])('%s', (url, expected) => {
     expect(url).toBe(expected);
   });
+});
+
+test.each([
+  [{ orderDetail: { orderNo: '1' }, orderList: [{}] }, true],
+  [{ orderDetail: null, orderList: [{}] }, false],
+  [{ orderDetail: { orderNo: '1' }, orderList: [] }, false],
+  [{ orderList: [] }, false],
+])('hasOrders(%p) is %p (SPEC §2: an order detail and a non-empty list)', (init, expected) => {
+  expect(hasOrders(init)).toBe(expected);
 });
