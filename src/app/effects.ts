@@ -1,14 +1,19 @@
 /**
  * The real effects the store's listeners use (store/effects.ts): the notice host, the router and the
  * page location (the one place that changes `window.location`), the clipboard, the iOS bridge,
- * localStorage, the clock, the canvas that shrinks a photo before upload. Made before the store and the router, so they reach both through getters.
+ * localStorage, the clock, the canvas that shrinks a photo before upload. Made before the store and the
+ * router, so they reach both through getters. The notice host and the photo shrinker load on first use
+ * (kept out of every first load); the bridge and the clipboard stay at hand, since a shell call must go
+ * out before the page is replaced and a copy must run inside the tap.
  */
 import type { ApprovedNavigation, Effects, KeyValueStorage } from '../../store/effects';
 import { getConfig } from '../../store/config';
 import type { Market } from '../../store/session';
 import { callBridge } from '../native/bridge';
 import { copyText } from '../ui/clipboard';
-import { showNotice } from '../ui/noticeHost';
+
+let noticeHost: Promise<typeof import('../ui/noticeHost')> | null = null;
+const loadNoticeHost = () => (noticeHost ??= import(/* webpackChunkName: "toast" */ '../ui/noticeHost'));
 
 interface AppRouter {
   navigate(to: string, opts?: { replace?: boolean }): unknown;
@@ -64,7 +69,11 @@ function leavePage({ href, replace }: { href: string; replace: boolean }): void 
 
 export function makeAppEffects(getMarket: () => Market, getRouter: () => AppRouter | null): Effects {
   return {
-    notify: (notice) => void showNotice(notice, getMarket()),
+    notify: (notice) => {
+      const market = getMarket();
+      // One import promise for all: notices still show in the order they came.
+      void loadNoticeHost().then((host) => host.showNotice(notice, market));
+    },
     navigate: (target: ApprovedNavigation) => {
       const router = getRouter();
       if (target.kind === 'route' && router) void router.navigate(target.path, { replace: target.replace });
