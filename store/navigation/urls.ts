@@ -5,7 +5,6 @@
  * headers. Parameters that belong to one page (which order, which complaint, how it was reached) do
  * not travel on.
  */
-import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../reducer';
 
 /** Query keys of one page only: never carried to the next page. */
@@ -26,9 +25,21 @@ const PAGE_KEYS = new Set([
 export type QueryParams = Record<string, string | number | undefined | null>;
 
 /** The session part of the start-up query: what every in-app URL carries. */
-export const selectCarriedQuery = createSelector([(state: RootState) => state.session.query], (query) =>
-  Object.fromEntries(Object.entries(query).filter(([key]) => !PAGE_KEYS.has(key))),
-);
+const carriedOf = (query: Record<string, string>) =>
+  Object.fromEntries(Object.entries(query).filter(([key]) => !PAGE_KEYS.has(key)));
+
+// Remembers the last answer by hand (a selector must return the same object for the same query): the
+// navigator is on every first load, and reselect would come with it only for this.
+let lastQuery: Record<string, string> | null = null;
+let lastCarried: Record<string, string> = {};
+export const selectCarriedQuery = (state: RootState): Record<string, string> => {
+  const { query } = state.session;
+  if (query !== lastQuery) {
+    lastQuery = query;
+    lastCarried = carriedOf(query);
+  }
+  return lastCarried;
+};
 
 /** `path?query`: the carried session, then the page's own parameters (empty ones left out). */
 export function inAppUrl(path: string, carried: Record<string, string>, own: QueryParams = {}): string {

@@ -38,3 +38,11 @@ test('withCarried keeps the server URL as written and appends only the missing s
   expect(withCarried('/abcIs?', { sessionId: 's' })).toBe('/abcIs?sessionId=s');
   expect(withCarried('/abcIs?a=1', {})).toBe('/abcIs?a=1');
 });
+
+test('the carried query is the same object while the session query is, so screens do not re-render', () => {
+  const a = stateWith({ sessionId: 's' });
+  expect(selectCarriedQuery(a)).toBe(selectCarriedQuery(a));
+  const b = stateWith({ sessionId: 't' });
+  expect(selectCarriedQuery(b)).toEqual({ sessionId: 't' });
+  expect(selectCarriedQuery(b)).toBe(selectCarriedQuery(b));
+});
