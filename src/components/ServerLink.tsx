@@ -21,7 +21,8 @@ export function ServerLink({ url, children, className }: Props) {
   const href = gated === null ? '#' : gated.startsWith('/') ? withCarried(gated, carried) : gated;
   const follow = (e: MouseEvent) => {
     e.preventDefault();
-    dispatch(navigationRequested({ url: String(url ?? '') }));
+    // Not a string: the navigator refuses it and says so.
+    dispatch(navigationRequested({ url: typeof url === 'string' ? url : '' }));
   };
   return (
     <a href={href} onClick={follow} className={className}>

@@ -76,7 +76,6 @@ function Quote({ data, instalment }: { data: LoanConfirm; instalment: boolean })
   const dispatch = useAppDispatch();
   const t = usePack(loanPacks);
   const c = useCommon();
-  const carried = useCarried();
   const agreed = useAppSelector(selectAgreed);
   const canSubmit = useAppSelector(selectCanSubmit);
   const submitting = useAppSelector(selectSubmitting);
