@@ -4,7 +4,9 @@
  * `POST /__control/faults {path, kind, times?}` faults the next `times` requests whose
  * pathname contains `path`; `DELETE /__control/faults` disarms all.
  * Kinds: `delay:MS` (then answer normally), `500`, `badjson`, `drop` (network error),
- * `timeout` (no answer until the client aborts, or the cap).
+ * `timeout` (no answer until the client aborts, or the cap), `stall` (200 with the headers and the
+ * first bytes of a JSON body, then nothing more until the client goes away, or the cap, when the
+ * body ends there, cut short).
  *
  * Only for tests: everything here (the header, the query and every `/__control/` path) works only
  * when the process was started with `CONTRACT_FAULTS=1` (jest's env.js and the Playwright
@@ -15,7 +17,12 @@
 import { http, HttpResponse } from 'msw';
 
 export type Fault =
-  { kind: 'delay'; ms: number } | { kind: '500' } | { kind: 'badjson' } | { kind: 'drop' } | { kind: 'timeout' };
+  | { kind: 'delay'; ms: number }
+  | { kind: '500' }
+  | { kind: 'badjson' }
+  | { kind: 'drop' }
+  | { kind: 'timeout' }
+  | { kind: 'stall' };
 
 interface ArmedFault {
   path: string;
@@ -28,8 +35,11 @@ export const MAX_ARMED = 100;
 export const MAX_DELAY_MS = 120_000;
 export const MAX_TIMES = 1000;
 const MAX_PATH_LENGTH = 200;
-/** A "timeout" still ends eventually, so an abandoned request cannot pin memory forever. */
+/** A "timeout" or a "stall" still ends eventually, so an abandoned request cannot pin memory forever. */
 const TIMEOUT_CAP_MS = MAX_DELAY_MS;
+const KINDS = ['500', 'badjson', 'drop', 'timeout', 'stall'] as const;
+/** What a stalled answer sends before it stops: the start of an ordinary envelope. */
+export const STALL_HEAD = '{"code":"0","success":true,"message":"ok","data":{"list":[';
 const CONTROL_PREFIX = '/__control/';
 
 /** Read at call time, so a test can switch it off and on. */
@@ -46,7 +56,8 @@ function parseFault(spec: string | null | undefined): Fault | null {
     const ms = Number(delay[1]);
     return ms <= MAX_DELAY_MS ? { kind: 'delay', ms } : null;
   }
-  if (value === '500' || value === 'badjson' || value === 'drop' || value === 'timeout') return { kind: value };
+  const kind = KINDS.find((k) => k === value);
+  if (kind) return { kind };
   return null;
 }
 
@@ -55,7 +66,7 @@ function armRefusal(path: unknown, spec: unknown, times: unknown): string | null
   if (typeof path !== 'string' || !path || path.length > MAX_PATH_LENGTH)
     return `path must be a non-empty string of at most ${MAX_PATH_LENGTH} characters`;
   if (typeof spec !== 'string' || !parseFault(spec))
-    return `kind must be "delay:MS" (MS <= ${MAX_DELAY_MS}), "500", "badjson", "drop" or "timeout"`;
+    return `kind must be "delay:MS" (MS <= ${MAX_DELAY_MS}), "500", "badjson", "drop", "timeout" or "stall"`;
   if (!Number.isInteger(times) || (times as number) < 1 || (times as number) > MAX_TIMES)
     return `times must be an integer from 1 to ${MAX_TIMES}`;
   if (armed.length >= MAX_ARMED) return `at most ${MAX_ARMED} faults may be armed: DELETE /__control/faults first`;
@@ -105,6 +116,42 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/**
+ * 200 with its headers and STALL_HEAD, then nothing: the body neither grows nor ends. It errors when
+ * the client aborts (where the transport passes the abort on: msw in jest; under express the socket's
+ * close stops the pipe) and ends, cut short, at the cap, so the connection is always released.
+ * `no-transform` keeps the compression middleware from holding the first bytes back in its buffer.
+ */
+function stalledAnswer(signal: AbortSignal): Response {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let onAbort: (() => void) | undefined;
+  const stop = () => {
+    clearTimeout(timer);
+    if (onAbort) signal.removeEventListener('abort', onAbort);
+  };
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(STALL_HEAD));
+      onAbort = () => {
+        stop();
+        controller.error(new Error('client went away'));
+      };
+      if (signal.aborted) return onAbort();
+      signal.addEventListener('abort', onAbort, { once: true });
+      timer = setTimeout(() => {
+        stop();
+        controller.close();
+      }, TIMEOUT_CAP_MS);
+      timer.unref?.();
+    },
+    cancel: stop,
+  });
+  return new HttpResponse(body, {
+    status: 200,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store, no-transform' },
+  });
+}
+
 async function applyFault(fault: Fault, request: Request): Promise<Response | undefined> {
   switch (fault.kind) {
     case 'delay':
@@ -125,6 +172,8 @@ async function applyFault(fault: Fault, request: Request): Promise<Response | un
     case 'timeout':
       await wait(TIMEOUT_CAP_MS, request.signal);
       return HttpResponse.error();
+    case 'stall':
+      return stalledAnswer(request.signal);
   }
 }
 

@@ -4,17 +4,11 @@
  * and no loading toast stays on screen.
  */
 import { expect, test } from '@playwright/test';
+import { LOAD_CASES, loadingToast } from './support/faults';
 import { recordFigure } from './support/reliability';
-import { ROUTE_URLS } from './support/urls';
 
-const CASES: [string, string, RegExp][] = [
-  ['/Dag', ROUTE_URLS['/Dag'], /get-whatsapp/],
-  ['/abcIs', ROUTE_URLS['/abcIs'], /loan-details\/loan-details/],
-  ['/dibbleNight', ROUTE_URLS['/dibbleNight'], /loan-play-detail/],
-  ['/complaintList', ROUTE_URLS['/complaintList'], /problem-list/],
-];
-
-for (const [route, url, api] of CASES) {
+// A body that stalls after its headers is in stalls.spec.ts (it needs the page's clock).
+for (const [route, url, api] of LOAD_CASES) {
   for (const fault of ['500', 'drop', 'badjson']) {
     test(`${route}: fault ${fault} shows a retry that recovers`, async ({ page }) => {
       let armed = true;
@@ -26,7 +20,7 @@ for (const [route, url, api] of CASES) {
       await page.goto(url);
       const retry = page.getByRole('button', { name: /Reintentar|Retry/ }).first();
       await expect(retry).toBeVisible({ timeout: 15_000 });
-      await expect(page.locator('.adm-toast-mask .adm-toast-icon-loading, .adm-toast-loading')).toHaveCount(0);
+      await expect(loadingToast(page)).toHaveCount(0);
       await retry.click();
       await expect(retry).toHaveCount(0, { timeout: 15_000 });
       await expect(page.locator('main').first()).toBeVisible();

@@ -2,6 +2,10 @@
  * A rapid series of taps on every submit sends exactly one request while one is in flight: loan
  * submit, complaint submit, SMS request, registration, card repay commit and confirm, rating. The
  * request under test is held 800 ms by the contract server (x-fault delay) so the taps land in flight.
+ *
+ * And right after one has completed: once the answer has been read, the same taps (or Enter) again at
+ * once, 150 ms and 400 ms later send nothing more — the same submits, plus online payment (whose page is
+ * held 1 s on its way out) and a loan whose detail URL the app refuses.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MSG } from '../../src/i18n/messages';
@@ -98,4 +102,172 @@ test('rating', async ({ page }) => {
   await dialog.locator('label', { hasText: '2 estrellas' }).click();
   await burst(dialog.getByRole('button', { name: 'Enviar' }));
   await expectOne(page, seen, 'rating');
+});
+
+/* ---- repeats after completion ---- */
+
+/** Counts matching requests; they are answered normally. */
+function count(page: Page, part: string) {
+  const seen = { count: 0 };
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.includes(part)) seen.count += 1;
+  });
+  return seen;
+}
+
+const REPEAT_AT_MS = [0, 150, 400];
+const REPEAT_LANDED = 'repeat landed';
+const repeatsLanded = new WeakMap<Page, { count: number }>();
+
+/**
+ * Arms the page to repeat the user's gesture on `target` once the answer to `part` has been read
+ * whole — at once, 150 ms and 400 ms later: `taps` clicks, or (`enter`) the form submission an Enter
+ * in the field makes. Done inside the page, as a finger would, even while it is leaving (Playwright
+ * waits out a pending navigation). A target that has left the page takes nothing.
+ */
+async function armRepeats(target: Locator, part: string, gesture: 'click' | 'enter', taps = TAPS) {
+  // Told by the page as it happens: a page that has gone cannot be asked afterwards.
+  const landed = { count: 0 };
+  target.page().on('console', (m) => {
+    if (m.text() === REPEAT_LANDED) landed.count += 1;
+  });
+  repeatsLanded.set(target.page(), landed);
+  await target.evaluate(
+    (el, { part, gesture, taps, at, said }) => {
+      const w = window as unknown as { fetch: typeof fetch };
+      const repeat = () => {
+        if (!el.isConnected) return;
+        console.info(said);
+        for (let i = 0; i < taps; i += 1) {
+          if (gesture === 'enter') (el as HTMLInputElement).form?.requestSubmit();
+          else (el as HTMLElement).click();
+        }
+      };
+      const original = w.fetch.bind(window);
+      let armed = true;
+      w.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+        const response = await original(input, init);
+        const url = input instanceof Request ? input.url : String(input);
+        if (armed && url.includes(part)) {
+          armed = false;
+          void response
+            .clone()
+            .text()
+            .then(() => at.forEach((ms) => setTimeout(repeat, ms)));
+        }
+        return response;
+      };
+    },
+    { part, gesture, taps, at: REPEAT_AT_MS, said: REPEAT_LANDED },
+  );
+}
+
+async function expectOneAfter(page: Page, seen: { count: number }, name: string) {
+  await page.waitForTimeout(1500);
+  const landed = repeatsLanded.get(page)?.count ?? 0;
+  test.info().annotations.push({ type: 'repeats landed', description: `${landed} of ${REPEAT_AT_MS.length}` });
+  recordFigure('repeatsAfterCompletion', name, 1, seen.count === 1 ? 0 : 1);
+  expect(seen.count).toBe(1);
+}
+
+test('after completion: loan submit', async ({ page }) => {
+  const seen = count(page, '/loan-detail-push');
+  await page.goto(`/kimJuly?${SESSION}&productId=1`);
+  const apply = page.getByRole('button', { name: 'Solicitar ahora' });
+  await expect(apply).toBeEnabled();
+  await armRepeats(apply, '/loan-detail-push', 'click');
+  await apply.click();
+  await expectOneAfter(page, seen, 'loan submit');
+});
+
+test('after completion: loan submit whose detail URL is refused', async ({ page }) => {
+  const seen = count(page, '/loan-detail-push');
+  await page.goto(`/kimJuly?${SESSION}&productId=4`);
+  const apply = page.getByRole('button', { name: 'Solicitar ahora' });
+  await expect(apply).toBeEnabled();
+  await armRepeats(apply, '/loan-detail-push', 'click');
+  await apply.click();
+  await expectOneAfter(page, seen, 'loan submit, refused detail URL');
+});
+
+test('after completion: complaint submit', async ({ page }) => {
+  const seen = count(page, '/coalition/problem-save');
+  await page.goto(`/complainPageNext?${SESSION}&problemType=2&problemSonType=&orderNo=174`);
+  await page.getByRole('textbox', { name: 'Descripción' }).fill(`Otra vez ${Date.now()}`);
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await armRepeats(submit, '/coalition/problem-save', 'click');
+  await submit.click();
+  await expectOneAfter(page, seen, 'complaint submit');
+});
+
+test('after completion: SMS request', async ({ page }) => {
+  const seen = count(page, '/promotion/get-sms');
+  await landing(page);
+  const getCode = page.getByRole('button', { name: MSG.getCode });
+  await armRepeats(getCode, '/promotion/get-sms', 'click');
+  await getCode.click();
+  await expectOneAfter(page, seen, 'SMS request');
+});
+
+test('after completion: registration by repeated Enter', async ({ page }) => {
+  await landing(page);
+  await page.getByRole('button', { name: MSG.getCode }).click();
+  await expect(page.getByText(MSG.smsSent)).toBeVisible();
+  const code = page.getByLabel('Código SMS');
+  await code.fill('123456');
+  const seen = count(page, '/promotion/register');
+  await armRepeats(code, '/promotion/register', 'enter');
+  await code.press('Enter');
+  await expectOneAfter(page, seen, 'registration (Enter)');
+});
+
+test('after completion: card repay commit without SMS', async ({ page }) => {
+  await page.goto(`/theTo?${SESSION}&productId=1&orderId=174&amount=300000`);
+  await page.getByText('Santander').click();
+  const seen = count(page, '/coalition/repayment-commit');
+  const pay = page.getByRole('button', { name: 'Pagar', exact: true });
+  await armRepeats(pay, '/coalition/repayment-commit', 'click');
+  await pay.click();
+  await expectOneAfter(page, seen, 'card repay commit');
+});
+
+test('after completion: card repay confirm', async ({ page }) => {
+  await page.goto(`/theTo?${SESSION}&productId=1&orderId=174&amount=300000`);
+  await page.getByText('BBVA México').click();
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verificación por SMS' });
+  await dialog.getByLabel('Código de verificación').fill('123456');
+  const seen = count(page, '/coalition/repayment-confirm');
+  const confirm = dialog.getByRole('button', { name: 'Confirmar' });
+  await armRepeats(confirm, '/coalition/repayment-confirm', 'click');
+  await confirm.click();
+  await expectOneAfter(page, seen, 'card repay confirm');
+});
+
+test('after completion: online payment, ten taps', async ({ page }) => {
+  // The payment page takes a second to come: the taps land while this page is still on screen.
+  await page.route('https://pay.example.com/**', async (r) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await r.fulfill({ contentType: 'text/html', body: '<title>pay</title>' }).catch(() => undefined);
+  });
+  const seen = count(page, '/coalition/repayment-huichao');
+  await page.goto(`/theTo?${SESSION}&productId=1&orderId=174&amount=300000`);
+  const online = page.getByRole('button', { name: 'Pagar en línea' });
+  await expect(online).toBeEnabled();
+  // 1 tap, then 3 x 3.
+  await armRepeats(online, '/coalition/repayment-huichao', 'click', 3);
+  await online.click();
+  await expectOneAfter(page, seen, 'online payment');
+});
+
+test('after completion: rating', async ({ page }) => {
+  await page.request.post('/__control/reset');
+  const seen = count(page, '/loan-score');
+  await page.goto(`/abcIs?${SESSION}&productId=1&orderId=200`);
+  const dialog = page.getByRole('dialog', { name: 'Califique su experiencia' });
+  await dialog.locator('label', { hasText: '2 estrellas' }).click();
+  const send = dialog.getByRole('button', { name: 'Enviar' });
+  await armRepeats(send, '/loan-score', 'click');
+  await send.click();
+  await expectOneAfter(page, seen, 'rating');
 });

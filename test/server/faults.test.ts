@@ -3,10 +3,17 @@
  * Fault injection: per request (header / query) and armed through /__control/faults; bounded, and
  * only when the process runs with CONTRACT_FAULTS=1 (test/support/env.js sets it for jest).
  */
-import { armFault, MAX_ARMED, MAX_DELAY_MS, MAX_TIMES } from '../../server/faults';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { http as mock, passthrough } from 'msw';
+import { createApp } from '../../server/app';
+import { armFault, MAX_ARMED, MAX_DELAY_MS, MAX_TIMES, STALL_HEAD } from '../../server/faults';
 import { BASE, useContractServer } from './helpers';
 
-useContractServer();
+const msw = useContractServer();
 
 const productList = (init: RequestInit = {}, query = '') =>
   fetch(`${BASE}/coalition/product-list${query}`, { method: 'POST', ...init });
@@ -56,6 +63,95 @@ test('timeout never answers until the client aborts', async () => {
   expect(outcome).toBe('waiting');
   controller.abort();
   await expect(pending).rejects.toThrow();
+});
+
+/** Resolves with what `promise` gave, or 'waiting' if it has not settled after `ms`. */
+const within = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise, new Promise<'waiting'>((r) => setTimeout(() => r('waiting'), ms))]);
+
+describe('stall', () => {
+  test('200 with the headers and the first bytes of a JSON body, then nothing until the client aborts', async () => {
+    const controller = new AbortController();
+    const res = await productList({ headers: { 'x-fault': 'stall' }, signal: controller.signal });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const reader = res.body!.getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toBe(STALL_HEAD);
+    // The body neither grows nor ends.
+    const rest = reader.read();
+    rest.catch(() => undefined);
+    expect(await within(rest, 400)).toBe('waiting');
+    controller.abort();
+    await expect(rest).rejects.toThrow();
+  });
+
+  test('armed, and through __fault too; a reader of the whole body waits', async () => {
+    await arm({ path: 'product-list', kind: 'stall' });
+    const controller = new AbortController();
+    const armedRes = await productList({ signal: controller.signal });
+    const text = armedRes.text();
+    text.catch(() => undefined);
+    expect(await within(text, 300)).toBe('waiting');
+    controller.abort();
+    await expect(text).rejects.toThrow();
+    // Used once: the next call is answered whole.
+    expect((await (await productList()).json()).code).toBe('0');
+
+    const byQuery = new AbortController();
+    const queried = await productList({ signal: byQuery.signal }, '?__fault=stall');
+    expect(queried.status).toBe(200);
+    byQuery.abort();
+  });
+
+  test('through the express server (compression and all) the headers and first bytes reach the client', async () => {
+    const distDir = mkdtempSync(path.join(tmpdir(), 'stall-dist-'));
+    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>app</title>');
+    const server = createApp({ distDir }).listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    const { port } = server.address() as AddressInfo;
+    // A real socket to express, not msw's interception of node's http module.
+    msw.use(mock.all(`http://127.0.0.1:${port}/*`, () => passthrough()));
+    try {
+      // Everything that arrives in the first 500 ms after the headers (or none in 2 s); then the client gives up.
+      const seen = await new Promise<{ status: number; encoding?: string; body: string; ended: boolean }>(
+        (resolve, reject) => {
+          const req = http.request(
+            {
+              host: '127.0.0.1',
+              port,
+              method: 'POST',
+              path: '/coalition/product-list',
+              headers: { 'x-fault': 'stall', 'accept-encoding': 'gzip, deflate, br', 'content-length': '0' },
+              agent: false,
+            },
+            (res) => {
+              let body = '';
+              let ended = false;
+              res.on('data', (chunk: Buffer) => (body += chunk.toString('latin1')));
+              res.on('end', () => (ended = true));
+              setTimeout(() => {
+                req.destroy();
+                resolve({ status: res.statusCode ?? 0, encoding: res.headers['content-encoding'], body, ended });
+              }, 500);
+            },
+          );
+          req.on('error', reject);
+          req.end();
+          // Headers held back (a compressor waiting for more) count as nothing seen.
+          setTimeout(() => {
+            req.destroy();
+            resolve({ status: 0, body: '', ended: false });
+          }, 2_000);
+        },
+      );
+      expect(seen).toEqual({ status: 200, encoding: undefined, body: STALL_HEAD, ended: false });
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      rmSync(distDir, { recursive: true, force: true });
+    }
+  });
 });
 
 test('an armed fault hits the next N matching requests only', async () => {
@@ -158,13 +254,16 @@ describe('without CONTRACT_FAULTS (plain npm start)', () => {
     ]);
   });
 
-  test.each(['500', 'drop', 'badjson', 'timeout', 'delay:5000'])('x-fault / __fault %s are ignored', async (kind) => {
-    delete process.env.CONTRACT_FAULTS;
-    const started = Date.now();
-    const byHeader = await productList({ headers: { 'x-fault': kind } });
-    expect((await byHeader.json()).code).toBe('0');
-    const byQuery = await productList({}, `?__fault=${encodeURIComponent(kind)}`);
-    expect((await byQuery.json()).code).toBe('0');
-    expect(Date.now() - started).toBeLessThan(2_000);
-  });
+  test.each(['500', 'drop', 'badjson', 'timeout', 'stall', 'delay:5000'])(
+    'x-fault / __fault %s are ignored',
+    async (kind) => {
+      delete process.env.CONTRACT_FAULTS;
+      const started = Date.now();
+      const byHeader = await productList({ headers: { 'x-fault': kind } });
+      expect((await byHeader.json()).code).toBe('0');
+      const byQuery = await productList({}, `?__fault=${encodeURIComponent(kind)}`);
+      expect((await byQuery.json()).code).toBe('0');
+      expect(Date.now() - started).toBeLessThan(2_000);
+    },
+  );
 });
