@@ -1,7 +1,8 @@
 /**
  * Production build: content-hashed files under /assets/, one lazy chunk per screen, CSS extracted per
  * chunk, no source maps shipped by default (SOURCE_MAPS=1 to get hidden ones). `npm run size` builds
- * its floors with this same config through `makeConfig`.
+ * its floors with this same config through `makeConfig`. `npm run dev` (server/dev.ts) serves the development
+ * build from memory with React Fast Refresh (`refresh: true`).
  */
 const path = require('path');
 const webpack = require('webpack');
@@ -9,8 +10,16 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 
-function makeConfig({ entry, outDir, template = './public/index.html', mode = 'production', copyPublic = true }) {
+function makeConfig({
+  entry,
+  outDir,
+  template = './public/index.html',
+  mode = 'production',
+  copyPublic = true,
+  refresh = false,
+}) {
   const prod = mode === 'production';
+  const hot = refresh && !prod;
   return {
     mode,
     entry,
@@ -23,7 +32,8 @@ function makeConfig({ entry, outDir, template = './public/index.html', mode = 'p
       // Not cleaned: hashed names never collide, and parallel builds must not delete each other's files.
       clean: !!process.env.CLEAN_DIST,
     },
-    devtool: prod ? (process.env.SOURCE_MAPS ? 'hidden-source-map' : false) : 'eval-cheap-module-source-map',
+    // No eval in development either: the server's Content-Security-Policy (script-src 'self') refuses it.
+    devtool: prod ? (process.env.SOURCE_MAPS ? 'hidden-source-map' : false) : 'cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
@@ -32,7 +42,11 @@ function makeConfig({ entry, outDir, template = './public/index.html', mode = 'p
           exclude: /node_modules/,
           use: {
             loader: 'ts-loader',
-            options: { transpileOnly: true, compilerOptions: { module: 'esnext', sourceMap: !prod } },
+            options: {
+              transpileOnly: true,
+              compilerOptions: { module: 'esnext', sourceMap: !prod },
+              ...(hot && { getCustomTransformers: () => ({ before: [require('react-refresh-typescript')()] }) }),
+            },
           },
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
@@ -53,6 +67,7 @@ function makeConfig({ entry, outDir, template = './public/index.html', mode = 'p
       }),
       new HtmlWebpackPlugin({ template, scriptLoading: 'defer', inject: 'head' }),
       ...(copyPublic ? [new (require('./scripts/copyPublic'))({ from: path.resolve(__dirname, 'public') })] : []),
+      ...(hot ? [new (require('@pmmmwh/react-refresh-webpack-plugin'))()] : []),
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],
