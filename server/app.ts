@@ -8,8 +8,9 @@ import { createMiddleware } from '@mswjs/http-middleware';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { withBoundedBody } from './bodyLimit';
-import { cspFor } from './csp';
 import { handlers } from './handlers';
+import { API_PREFIXES, CACHE, REVALIDATED, securityHeaders } from './headers';
+import { reportsHandler } from './reports';
 import { runtimeConfigReader } from './runtimeConfig';
 
 export interface AppOptions {
@@ -19,25 +20,14 @@ export interface AppOptions {
   publicDir?: string;
 }
 
-/** The Content-Security-Policy comes from config.js (see csp.ts); these do not depend on it. */
-const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Referrer-Policy': 'no-referrer',
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'SAMEORIGIN',
-};
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const NO_CACHE = 'no-cache';
-const SHORT_CACHE = 'public, max-age=3600';
-/** Fixed names that must be revalidated, or a deploy would not reach returning visitors. */
-const REVALIDATED = new Set(['index.html', 'config.js', 'sw.js']);
-const API_PREFIXES = ['/coalition/', '/v3/', '/api/', '/uploads/', '/__control/'];
+/** Security and cache headers come from headers.ts, which the nginx recipe reads too. */
+const REVALIDATED_NAMES = new Set<string>(REVALIDATED);
 
 function cacheControlFor(filePath: string): string {
-  if (REVALIDATED.has(path.basename(filePath))) return NO_CACHE;
+  if (REVALIDATED_NAMES.has(path.basename(filePath))) return CACHE.noCache;
   // Files under assets/ carry a content hash in their name: they never change.
-  if (filePath.split(path.sep).includes('assets')) return IMMUTABLE;
-  return SHORT_CACHE;
+  if (filePath.split(path.sep).includes('assets')) return CACHE.immutable;
+  return CACHE.short;
 }
 
 function badRequest(res: Response) {
@@ -54,8 +44,7 @@ export function createApp({ distDir, publicDir = 'public' }: AppOptions) {
   app.disable('x-powered-by');
 
   app.use((_req: Request, res: Response, next: NextFunction) => {
-    res.setHeader('Content-Security-Policy', cspFor(runtimeConfig()));
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(securityHeaders(runtimeConfig()))) res.setHeader(name, value);
     next();
   });
 
@@ -95,6 +84,8 @@ export function createApp({ distDir, publicDir = 'public' }: AppOptions) {
 
   // No body parser before this: msw reads the raw request stream (form, JSON, multipart), which
   // withBoundedBody hands on only once it has arrived within the limit (413 past it).
+  // The page's reports (when config.js sets reportUrl: '/__reports'), for /testPreview.
+  app.use('/__reports', reportsHandler());
   app.use(withBoundedBody(createMiddleware(...handlers)));
 
   // History fallback: page navigations to client routes get the app shell.
@@ -106,7 +97,7 @@ export function createApp({ distDir, publicDir = 'public' }: AppOptions) {
       (accept.includes('text/html') || accept.includes('*/*')) &&
       !/\.[a-z0-9]+$/i.test(req.path);
     if (!isPage || API_PREFIXES.some((p) => req.path.startsWith(p))) return next();
-    res.sendFile(indexHtml, { headers: { 'Cache-Control': NO_CACHE } }, (err) => {
+    res.sendFile(indexHtml, { headers: { 'Cache-Control': CACHE.noCache } }, (err) => {
       if (err) next(err);
     });
   });

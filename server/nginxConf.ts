@@ -1,0 +1,128 @@
+/**
+ * The nginx recipe for the production build: the same security and cache headers as the bundled
+ * server (both read server/headers.ts), the history fallback, gzip, and the API paths proxied to
+ * the backend. `npm run nginx:conf` prints it; `npm run serve:nginx` runs Debian's nginx with it.
+ */
+import { API_PREFIXES, CACHE, REVALIDATED, securityHeaders } from './headers';
+import type { RuntimeConfig } from './runtimeConfig';
+
+export interface NginxOptions {
+  /** The webpack output (absolute path). */
+  distDir: string;
+  /** Where nginx listens: `8090`, `127.0.0.1:8090`. */
+  listen: string;
+  /** The API backend, e.g. `http://127.0.0.1:8091`. */
+  upstream: string;
+  /** The parsed dist/config.js: the CSP names its origins. */
+  config: RuntimeConfig;
+  /** A standalone conf (events, http, pid, temp paths under the prefix) or only the server block. */
+  standalone?: boolean;
+  mimeTypes?: string;
+}
+
+const TEXT_TYPES = [
+  'text/css',
+  'text/plain',
+  'text/xml',
+  'application/javascript',
+  'application/json',
+  'application/manifest+json',
+  'image/svg+xml',
+];
+
+/** A header value as an nginx string ("…", with " and \ escaped). */
+const quoted = (value: string) => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+
+/**
+ * The headers a location sets. nginx inherits `add_header` only into locations that set none, so
+ * each location repeats the whole list; `always` puts them on error responses too, like express.
+ */
+function headerLines(config: RuntimeConfig, cacheControl: string | null, indent: string): string[] {
+  const headers = { ...securityHeaders(config), ...(cacheControl ? { 'Cache-Control': cacheControl } : {}) };
+  return Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`);
+}
+
+export function nginxConf({
+  distDir,
+  listen,
+  upstream,
+  config,
+  standalone = false,
+  mimeTypes = '/etc/nginx/mime.types',
+}: NginxOptions): string {
+  const i2 = '    ';
+  const i3 = '        ';
+  const hide = Object.keys(securityHeaders(config)).map((name) => `${i3}proxy_hide_header ${name};`);
+  const proxy = [
+    `${i3}proxy_pass ${upstream};`,
+    `${i3}proxy_http_version 1.1;`,
+    `${i3}proxy_set_header Host $http_host;`,
+    `${i3}proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;`,
+    `${i3}proxy_set_header X-Forwarded-Proto $scheme;`,
+    `${i3}client_max_body_size 20m;`,
+    // The backend's own copies are replaced by ours, so every response carries exactly one set.
+    ...hide,
+    ...headerLines(config, null, i3),
+  ];
+  const location = (match: string, body: string[]) => [`${i2}location ${match} {`, ...body, `${i2}}`, ''];
+
+  const server = [
+    'server {',
+    `${i2}listen ${listen};`,
+    `${i2}root ${distDir};`,
+    `${i2}index index.html;`,
+    `${i2}server_tokens off;`,
+    `${i2}charset utf-8;`,
+    '',
+    // Precompressed files (name.gz next to name) when the build has them, else compressed on the fly.
+    `${i2}gzip on;`,
+    `${i2}gzip_static on;`,
+    `${i2}gzip_vary on;`,
+    `${i2}gzip_proxied any;`,
+    `${i2}gzip_min_length 1024;`,
+    `${i2}gzip_types ${TEXT_TYPES.join(' ')};`,
+    '',
+    // Fixed names, revalidated on every visit so a deploy reaches returning visitors.
+    ...REVALIDATED.flatMap((name) =>
+      location(`= /${name}`, [...headerLines(config, CACHE.noCache, i3), `${i3}try_files $uri =404;`]),
+    ),
+    // Content-hashed names never change.
+    ...location('^~ /assets/', [...headerLines(config, CACHE.immutable, i3), `${i3}try_files $uri =404;`]),
+    // The API, and /img/ files the build lacks (the backend serves the seeded logos).
+    ...API_PREFIXES.flatMap((prefix) => location(`^~ ${prefix}`, proxy)),
+    ...location('^~ /img/', [...headerLines(config, CACHE.short, i3), `${i3}try_files $uri @backend;`]),
+    ...location('@backend', proxy),
+    // A missing file (a path with an extension) stays a 404.
+    ...location('~ \\.[A-Za-z0-9]+$', [...headerLines(config, CACHE.short, i3), `${i3}try_files $uri =404;`]),
+    // History fallback: every other path is a client route and gets the app shell (index.html,
+    // served by its own location above, no-cache). Hash routes (/#/…) are `/` to the server.
+    ...location('/', [...headerLines(config, CACHE.short, i3), `${i3}try_files $uri /index.html;`]),
+  ];
+  server[server.length - 1] = '}';
+
+  if (!standalone) return `${server.join('\n')}\n`;
+  return `${[
+    'worker_processes 1;',
+    'error_log stderr warn;',
+    'pid nginx.pid;',
+    '',
+    'events {',
+    `${i2}worker_connections 512;`,
+    '}',
+    '',
+    'http {',
+    `${i2}include ${mimeTypes};`,
+    `${i2}default_type application/octet-stream;`,
+    `${i2}types { application/manifest+json webmanifest; }`,
+    `${i2}access_log off;`,
+    `${i2}sendfile on;`,
+    `${i2}client_body_temp_path tmp/body;`,
+    `${i2}proxy_temp_path tmp/proxy;`,
+    `${i2}fastcgi_temp_path tmp/fastcgi;`,
+    `${i2}uwsgi_temp_path tmp/uwsgi;`,
+    `${i2}scgi_temp_path tmp/scgi;`,
+    '',
+    ...server.map((line) => (line ? `${i2}${line}` : line)),
+    '}',
+  ].join('\n')}\n`;
+}

@@ -1,0 +1,92 @@
+/**
+ * The production build through nginx (scripts/serve-nginx.mjs): a borrower confirms a loan, a
+ * visitor registers on the landing page, the official site opens; the headers are those of the
+ * bundled server (server/headers.ts).
+ */
+import { expect, test } from '@playwright/test';
+import { cspFor } from '../../server/csp';
+import { CACHE, securityHeaders } from '../../server/headers';
+import { runtimeConfigReader } from '../../server/runtimeConfig';
+import { MSG } from '../../src/i18n/messages';
+import { collectErrors } from '../e2e/support/page';
+import { ROUTE_URLS } from '../e2e/support/urls';
+
+const SESSION =
+  'deviceId=dev-demo-0001&appVersion=1.0.0&userId=10001&sessionId=sess-demo-0001&clientType=ios&merchantNumber=1&mobilePhone=13800138000';
+const LANDING = '/landing?id=1&user_from=ads&utm_tag=demo&app_from=web&invite_code=INV1&links_id=9&UC=AW-1';
+const config = () => runtimeConfigReader('dist/config.js')();
+
+test('a borrower confirms a loan and lands on the detail page', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(`/kimJuly?${SESSION}&productId=1&need-pop=2`);
+  const apply = page.getByRole('button', { name: 'Solicitar ahora' });
+  await expect(apply).toBeEnabled();
+  await expect(page.getByRole('checkbox')).toBeChecked();
+  await apply.click();
+  await page.waitForURL(/\/abcIs\?/);
+  const landed = new URL(page.url());
+  expect(landed.searchParams.get('productId')).toBe('1');
+  expect(landed.searchParams.get('sessionId')).toBe('sess-demo-0001');
+  await expect(page.getByRole('heading', { name: 'En revisión' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a visitor registers on the landing page and lands on the download page', async ({ page }) => {
+  const errors = collectErrors(page);
+  const phone = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  await page.goto(LANDING);
+  await expect(page.getByRole('heading', { name: 'Préstamos de hasta $30,000 en minutos' })).toBeVisible();
+  const captcha = page.getByRole('img', { name: 'Código de verificación en imagen' });
+  await expect.poll(() => captcha.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await page.getByLabel('Número de celular').pressSequentially(phone);
+  await page.getByLabel('Código de la imagen', { exact: true }).fill('1234');
+  await page.getByRole('button', { name: MSG.getCode }).click();
+  await expect(page.getByText(MSG.smsSent)).toBeVisible();
+  await page.getByLabel('Código SMS').fill('123456');
+  await page.getByRole('button', { name: 'Solicitar ahora' }).click();
+  await expect(page.getByText(MSG.registered)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Descargue Dinero Ágil' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(new URL(page.url()).hash).toMatch(/^#\/downloadTemplate\?/);
+  expect(errors).toEqual([]);
+});
+
+test('the official site opens at /', async ({ page }) => {
+  const errors = collectErrors(page);
+  const res = await page.goto(ROUTE_URLS['/']);
+  expect(res?.status()).toBe(200);
+  await expect(page.locator('main h1, main h2').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('headers: the security headers of the bundled server, no-cache shell, immutable assets', async ({ request }) => {
+  const expected = Object.fromEntries(
+    Object.entries(securityHeaders(config())).map(([name, value]) => [name.toLowerCase(), value]),
+  );
+  expect(expected['content-security-policy']).toBe(cspFor(config()));
+
+  const shell = await request.get('/kimJuly?productId=1', { headers: { accept: 'text/html' } });
+  expect(shell.status()).toBe(200);
+  const headers = shell.headers();
+  for (const [name, value] of Object.entries(expected)) expect(headers[name]).toBe(value);
+  expect(headers['cache-control']).toBe(CACHE.noCache);
+
+  for (const file of ['/index.html', '/config.js', '/sw.js'])
+    expect((await request.get(file)).headers()['cache-control']).toBe(CACHE.noCache);
+
+  const html = await shell.text();
+  const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+  expect(asset).toBeDefined();
+  const chunk = await request.get(asset ?? '', { headers: { 'accept-encoding': 'gzip' } });
+  expect(chunk.status()).toBe(200);
+  expect(chunk.headers()['cache-control']).toBe(CACHE.immutable);
+  expect(chunk.headers()['content-security-policy']).toBe(expected['content-security-policy']);
+
+  // A proxied API answer carries one set of the same headers.
+  const api = await request.post('/coalition/product-list');
+  expect(api.status()).toBe(200);
+  expect(api.headers()['content-security-policy']).toBe(expected['content-security-policy']);
+  expect(api.headers()['x-frame-options']).toBe('SAMEORIGIN');
+
+  expect((await request.get('/assets/missing.js')).status()).toBe(404);
+});
