@@ -2,6 +2,8 @@
 // point the built app at another API origin or to allow more URL origins, without rebuilding.
 // The server builds its Content-Security-Policy from this same object (server/csp.ts), reading it
 // as data, not running it: keep it one plain object literal (strings, numbers, booleans, arrays).
+// Add `reportUrl: '/__reports'` (or your collector's URL) to send errors, failed API calls and web
+// vitals there, masked; left out, nothing is reported.
 window.__APP_CONFIG__ = {
   apiOrigin: '',
   provider: 'demo',

@@ -9,9 +9,9 @@ import { makeStore, type AppStore } from '../store';
 import { getConfig } from '../store/config';
 import { setActiveRecorder } from '../store/replay/active';
 import { recorderEnabled } from '../store/replay/recorderFlag';
-import { readSessionStart, selectMarket, sessionStarted } from '../store/session';
+import { readSessionStart, selectMarket, selectQuery, sessionStarted } from '../store/session';
 import { App } from './App';
-import { makeAppEffects } from './app/effects';
+import { connectReporter, makeAppEffects } from './app/effects';
 import { clientTypeFromUserAgent, detectInAppBrowser } from './native/inAppBrowser';
 import { registerServiceWorker } from './native/serviceWorker';
 import { makeRoutes } from './routes';
@@ -53,6 +53,20 @@ async function start() {
     // Testers (and the recorded-flow e2e runs) read the page's final state, masked like the recording.
     (window as Window & { __LOAN_STATE__?: () => unknown }).__LOAN_STATE__ = () =>
       recording.maskSecrets(store.getState());
+  }
+
+  const { reportUrl } = getConfig();
+  if (reportUrl) {
+    void import(/* webpackChunkName: "reporting" */ './app/reporting').then(({ startReporting }) =>
+      connectReporter(
+        startReporting(reportUrl, () => ({
+          route: window.location.pathname,
+          market: selectMarket(store.getState()),
+          appVersion: selectQuery(store.getState()).appVersion,
+          userAgent: navigator.userAgent,
+        })),
+      ),
+    );
   }
 
   router = createBrowserRouter(makeRoutes(store));

@@ -17,6 +17,8 @@ export interface AppConfig {
   playStoreUrl: string;
   /** Scheme the native app answers to, used by "borrow again". */
   appScheme: string;
+  /** Where errors, failed API calls and web vitals are sent (src/app/reporting.ts); unset: nothing is sent. */
+  reportUrl?: string;
 }
 
 declare global {

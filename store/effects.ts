@@ -34,6 +34,20 @@ export interface ImageLimits {
 /** The file to send (its id in store/api/fileRegistry, `kept` when it is the picked one), or why none. */
 export type ShrinkOutcome = { fileId: string; bytes: number; kept: boolean } | { refused: 'notImage' | 'tooLarge' };
 
+/** What the reporter sends (src/app/reporting.ts adds route, market, versions, user agent, and masks it). */
+export type ReportEvent =
+  | { type: 'error' | 'rejection' | 'routeError'; message: string; status?: number }
+  | {
+      type: 'apiFailure';
+      /** `reducerPath/endpointName`. */
+      endpoint: string;
+      kind: string;
+      code?: string | number;
+      status?: number;
+      latencyMs?: number;
+    }
+  | { type: 'vital'; name: string; value: number; rating?: string };
+
 /** Properties, not methods: a listener may take one out (`const { notify } = api.extra`). */
 export interface Effects {
   /** Shows a notice (toast, success, busy) in the market's words. */
@@ -55,4 +69,6 @@ export interface Effects {
   config: () => AppConfig;
   /** Decodes the registered file and, when it is too big, registers a smaller JPEG of it. */
   shrinkImage: (fileId: string, limits: ImageLimits) => Promise<ShrinkOutcome>;
+  /** Queues an event for the configured `reportUrl`; does nothing when none is set. */
+  report: (event: ReportEvent) => void;
 }

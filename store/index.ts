@@ -16,6 +16,7 @@ import { makeListenerMiddleware, type AppDispatch } from './listenerMiddleware';
 import { nativeFeature } from './native';
 import { navigationFeature } from './navigation';
 import { apiMiddleware, rootReducer, type RootState } from './reducer';
+import { reportingFeature } from './reporting';
 
 export type { RootState, AppDispatch };
 
@@ -57,8 +58,8 @@ export function makeStore({ effects, preloadedState, features = [], onAction, mi
         .concat(apiMiddleware.middleware),
     devTools: process.env.NODE_ENV !== 'production' ? devToolsOptions : false,
   });
-  // Every page can change page and call the shell.
-  for (const feature of [navigationFeature, nativeFeature, ...features]) startFeature(store, feature);
+  // Every page can change page, call the shell and report a failed call.
+  for (const feature of [navigationFeature, nativeFeature, reportingFeature, ...features]) startFeature(store, feature);
   return store;
 }
 

@@ -6,7 +6,7 @@
  * (kept out of every first load); the bridge and the clipboard stay at hand, since a shell call must go
  * out before the page is replaced and a copy must run inside the tap.
  */
-import type { ApprovedNavigation, Effects, KeyValueStorage } from '../../store/effects';
+import type { ApprovedNavigation, Effects, KeyValueStorage, ReportEvent } from '../../store/effects';
 import { getConfig } from '../../store/config';
 import type { Market } from '../../store/session';
 import { callBridge } from '../native/bridge';
@@ -14,6 +14,22 @@ import { copyText } from '../ui/clipboard';
 
 let noticeHost: Promise<typeof import('../ui/noticeHost')> | null = null;
 const loadNoticeHost = () => (noticeHost ??= import(/* webpackChunkName: "toast" */ '../ui/noticeHost'));
+
+// Events wait here until the reporter chunk has loaded (only when a reportUrl is set).
+let reportTo: ((event: ReportEvent) => void) | null = null;
+const waiting: ReportEvent[] = [];
+
+/** Hands the loaded reporter (src/app/reporting.ts) the events that came before it. */
+export function connectReporter(report: (event: ReportEvent) => void): void {
+  reportTo = report;
+  waiting.splice(0).forEach(report);
+}
+
+/** The `report` effect, also used by the route error screen; nothing happens without a reportUrl. */
+export function reportEvent(event: ReportEvent): void {
+  if (reportTo) reportTo(event);
+  else if (getConfig().reportUrl && waiting.length < 50) waiting.push(event);
+}
 
 interface AppRouter {
   navigate(to: string, opts?: { replace?: boolean }): unknown;
@@ -90,5 +106,6 @@ export function makeAppEffects(getMarket: () => Market, getRouter: () => AppRout
     // The canvas code loads with the first picked image, not with the page.
     shrinkImage: (fileId, limits) =>
       import(/* webpackChunkName: "image-shrink" */ '../native/imageShrink').then((m) => m.shrinkImage(fileId, limits)),
+    report: reportEvent,
   };
 }

@@ -25,7 +25,36 @@ const IGNORES_ERRORS: ReadonlySet<BridgeName> = new Set<BridgeName>(['closeWebvi
 // WKWebView's postMessage needs an argument; handlers without a payload get an empty object.
 const NO_PAYLOAD = {};
 
-let log: readonly BridgeLogEntry[] = [];
+// Kept for the tab (sessionStorage): the test page's links are full page loads.
+const LOG_KEY = 'bridgeLog';
+
+function tabStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function loadLog(): readonly BridgeLogEntry[] {
+  try {
+    const saved: unknown = JSON.parse(tabStorage()?.getItem(LOG_KEY) ?? '[]');
+    return Array.isArray(saved) ? (saved as BridgeLogEntry[]).slice(-BRIDGE_LOG_LIMIT) : [];
+  } catch {
+    return [];
+  }
+}
+
+function saveLog(): void {
+  try {
+    if (log.length) tabStorage()?.setItem(LOG_KEY, JSON.stringify(log));
+    else tabStorage()?.removeItem(LOG_KEY);
+  } catch {
+    // Full or refused: the log lives in this page only.
+  }
+}
+
+let log: readonly BridgeLogEntry[] = loadLog();
 const listeners = new Set<() => void>();
 
 function webkit(): WebkitWindow['webkit'] {
@@ -50,11 +79,13 @@ export function subscribeBridgeLog(listener: () => void): () => void {
 
 export function clearBridgeLog(): void {
   log = [];
+  saveLog();
   listeners.forEach((listener) => listener());
 }
 
 function record(entry: BridgeLogEntry): void {
   log = [...log, entry].slice(-BRIDGE_LOG_LIMIT);
+  saveLog();
   listeners.forEach((listener) => listener());
 }
 

@@ -4,7 +4,7 @@
  */
 import { getFile } from '../../store/api/fileRegistry';
 import { getConfig } from '../../store/config';
-import type { ApprovedNavigation, Effects } from '../../store/effects';
+import type { ApprovedNavigation, Effects, ReportEvent } from '../../store/effects';
 import type { Notice } from '../../store/notice';
 import type { NativeCall } from '../../store/native';
 
@@ -24,6 +24,8 @@ export interface FakeEffects extends Effects {
   clock: number;
   /** File ids handed to `shrinkImage`, in order (by default it keeps every file as it is). */
   shrunk: string[];
+  /** Events handed to `report`, in order. */
+  reports: ReportEvent[];
 }
 
 export function fakeEffects(overrides: Partial<Effects> = {}): FakeEffects {
@@ -37,6 +39,7 @@ export function fakeEffects(overrides: Partial<Effects> = {}): FakeEffects {
     clipboardWorks: true,
     clock: 1_700_000_000_000,
     shrunk: [],
+    reports: [],
     said: () => fake.notices.flatMap((n) => ('code' in n ? [n.code] : 'text' in n ? [n.text] : [])),
     notify: (notice) => void fake.notices.push(notice),
     navigate: (target) => void fake.navigations.push(target),
@@ -59,6 +62,7 @@ export function fakeEffects(overrides: Partial<Effects> = {}): FakeEffects {
       fake.shrunk.push(fileId);
       return Promise.resolve({ fileId, bytes: getFile(fileId)?.size ?? 0, kept: true });
     },
+    report: (event) => void fake.reports.push(event),
     ...overrides,
   };
   return fake;

@@ -1,11 +1,12 @@
 /**
  * `/testPreview`: opens every screen with fixed sample device, session and order values, one link
  * per order status and market; a file picker, a contact input, a geolocation button, and the
- * log of native bridge calls made outside the app shell.
+ * log of native bridge calls made outside the app shell (kept for the tab), and the latest reports.
  */
 import { useState, useSyncExternalStore } from 'react';
 import { getBridgeLog, subscribeBridgeLog, clearBridgeLog } from '../../native/bridge';
 import { RecorderPanel } from './RecorderPanel';
+import { ReportsPanel } from './ReportsPanel';
 import { linkGroups, SAMPLE } from './testLinks';
 import './testPreview.css';
 
@@ -77,6 +78,7 @@ export default function TestPreviewScreen() {
         {position && <p data-testid="position">{position}</p>}
       </section>
       <RecorderPanel />
+      <ReportsPanel />
       <section className="card">
         <h2>Native bridge log</h2>
         {log.length === 0 ? (
