@@ -1,7 +1,7 @@
 /**
  * `npm run dev`: webpack-dev-server with React Fast Refresh, the development build served from memory
  * (dist/ is never written), and the contract API (the same msw handlers `npm start` serves, behind the
- * same body limit) on the same origin, under the same Content-Security-Policy. PORT (default 8080) and
+ * same body limit) on the same origin, under the same security headers and Content-Security-Policy. PORT (default 8080) and
  * HOST (default 127.0.0.1).
  */
 import { createRequire } from 'node:module';
@@ -11,7 +11,7 @@ import type { NextFunction, Request, Response } from 'express';
 import webpack, { type Configuration } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { withBoundedBody } from './bodyLimit';
-import { cspFor } from './csp';
+import { securityHeaders } from './headers';
 import { handlers } from './handlers';
 import { runtimeConfigReader } from './runtimeConfig';
 
@@ -53,9 +53,10 @@ const server = new WebpackDevServer(
     setupMiddlewares: (middlewares) => {
       middlewares.unshift(
         {
-          name: 'content-security-policy',
+          // The production security headers (server/headers.ts), CSP included, on every answer.
+          name: 'security-headers',
           middleware: (_req: Request, res: Response, next: NextFunction) => {
-            res.setHeader('Content-Security-Policy', cspFor(runtimeConfig()));
+            for (const [name, value] of Object.entries(securityHeaders(runtimeConfig()))) res.setHeader(name, value);
             next();
           },
         },
