@@ -68,6 +68,16 @@ function makeConfig({
       new HtmlWebpackPlugin({ template, scriptLoading: 'defer', inject: 'head' }),
       ...(copyPublic ? [new (require('./scripts/copyPublic'))({ from: path.resolve(__dirname, 'public') })] : []),
       ...(hot ? [new (require('@pmmmwh/react-refresh-webpack-plugin'))()] : []),
+      // Precompressed copies for a static web server (nginx `gzip_static`, see README "Deploy").
+      ...(prod
+        ? [
+            new (require('compression-webpack-plugin'))({
+              test: /\.(js|css|html|svg)$/,
+              threshold: 1024,
+              compressionOptions: { level: 9 },
+            }),
+          ]
+        : []),
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],

@@ -3,6 +3,8 @@
  * visitor registers on the landing page, the official site opens; the headers are those of the
  * bundled server (server/headers.ts).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { cspFor } from '../../server/csp';
 import { CACHE, securityHeaders } from '../../server/headers';
@@ -81,6 +83,9 @@ test('headers: the security headers of the bundled server, no-cache shell, immut
   expect(chunk.status()).toBe(200);
   expect(chunk.headers()['cache-control']).toBe(CACHE.immutable);
   expect(chunk.headers()['content-security-policy']).toBe(expected['content-security-policy']);
+  // The build's precompressed copy is what nginx sends (gzip_static): its exact length, not a stream.
+  expect(chunk.headers()['content-encoding']).toBe('gzip');
+  expect(Number(chunk.headers()['content-length'])).toBe(fs.statSync(path.join('dist', `${asset}.gz`)).size);
 
   // A proxied API answer carries one set of the same headers.
   const api = await request.post('/coalition/product-list');
