@@ -8,7 +8,8 @@ const PORT = Number(process.env.E2E_PORT || 8181);
 
 export default defineConfig({
   testDir: 'test/e2e',
-  outputDir: 'test-results/artifacts',
+  // PW_OUTPUT: a separate artifacts folder per parallel run (Playwright empties it when it starts).
+  outputDir: process.env.PW_OUTPUT || 'test-results/artifacts',
   timeout: 45_000,
   expect: { timeout: 8_000 },
   fullyParallel: true,
@@ -40,7 +41,12 @@ export default defineConfig({
   webServer: {
     command: `npx tsx server/start.ts`,
     // CONTRACT_FAULTS: the suite arms faults and resets the scenarios (/__control/*, x-fault).
-    env: { PORT: String(PORT), DATA_DIR: 'test-results/.data', CONTRACT_FAULTS: '1' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.DATA_DIR || 'test-results/.data',
+      CONTRACT_FAULTS: '1',
+      DIST_DIR: process.env.DIST_DIR || 'dist',
+    },
     url: `http://127.0.0.1:${PORT}/testPreview`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

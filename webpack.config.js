@@ -92,7 +92,8 @@ function makeConfig({
 module.exports = (_env, argv = {}) =>
   makeConfig({
     entry: { main: './src/main.tsx' },
-    outDir: path.resolve(__dirname, 'dist'),
+    // DIST_DIR: a separate output for parallel builds (each with its own server and e2e port).
+    outDir: path.resolve(__dirname, process.env.DIST_DIR || 'dist'),
     mode: argv.mode || 'production',
   });
 module.exports.makeConfig = makeConfig;

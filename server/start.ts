@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createApp } from './app';
 
-const distDir = path.resolve('dist');
+const distDir = path.resolve(process.env.DIST_DIR || 'dist');
 if (!existsSync(path.join(distDir, 'index.html'))) {
   console.error(`${path.join(distDir, 'index.html')} is missing: run npm run build first.`);
   process.exit(1);
