@@ -2,10 +2,15 @@
  * The money keyboard (SPEC §5): digits 0-9 and a decimal point, with a maximum length. Which key is
  * accepted is the pure rule `acceptMoneyKey`; a refused key leaves the amount as it was.
  * The kit's own key names (close, backspace) default to Chinese, so ours are passed in.
+ * It is a keyboard, not a dialog (no backdrop, the page stays usable): it closes on a tap anywhere
+ * outside it and its field (`data-keyboard-anchor`), and before any dialog opens.
  */
 import { ConfigProvider, NumberKeyboard, useConfig } from 'antd-mobile';
 import '../ui/antdGlobal';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { acceptMoneyKey } from '../format/moneyInput';
+import { DIALOG_OPENING_EVENT } from '../ui/dialogEvents';
+import './moneyKeyboard.css';
 
 interface Props {
   visible: boolean;
@@ -18,6 +23,25 @@ interface Props {
 
 export function MoneyKeyboard({ visible, value, maxLength, onChange, onClose, labels }: Props) {
   const { locale } = useConfig();
+  const close = useRef(onClose);
+  useLayoutEffect(() => {
+    close.current = onClose;
+  });
+  useEffect(() => {
+    if (!visible) return;
+    const onPointerDown = (e: Event) => {
+      const target = e.target instanceof Element ? e.target : null;
+      if (target?.closest('.money-keyboard, [data-keyboard-anchor]')) return;
+      close.current();
+    };
+    const onDialog = () => close.current();
+    document.addEventListener('pointerdown', onPointerDown, true);
+    window.addEventListener(DIALOG_OPENING_EVENT, onDialog);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      window.removeEventListener(DIALOG_OPENING_EVENT, onDialog);
+    };
+  }, [visible]);
   const press = (key: string) => {
     const next = acceptMoneyKey(value, key, maxLength);
     if (next !== value) onChange(next);

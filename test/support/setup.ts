@@ -1,5 +1,6 @@
 // Testing Library matchers, and the browser APIs jsdom lacks that antd-mobile touches.
 import '@testing-library/jest-dom';
+import './dialogPolyfill';
 
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>

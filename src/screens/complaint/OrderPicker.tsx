@@ -1,10 +1,9 @@
 /** The 'All' list: every order of the borrower in a bottom sheet; picking one chooses it. */
-import { Popup } from 'antd-mobile';
-import '../../ui/antdGlobal';
 import { useAppDispatch } from '../../../store';
 import { orderChosen, orderPickerClosed, type OrderCard as Order } from '../../../store/complaint';
 import { usePack } from '../../i18n/usePack';
 import * as packs from '../../i18n/complaint';
+import { Dialog } from '../../ui/Dialog';
 
 interface Props {
   visible: boolean;
@@ -15,43 +14,41 @@ interface Props {
 export default function OrderPicker({ visible, orders, chosen }: Props) {
   const t = usePack(packs);
   const dispatch = useAppDispatch();
+  const close = () => dispatch(orderPickerClosed());
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={() => dispatch(orderPickerClosed())}
-      onClose={() => dispatch(orderPickerClosed())}
-      bodyClassName="order-picker"
-      destroyOnClose
+    <Dialog
+      open={visible}
+      title={t.chooseOrder}
+      placement="sheet"
+      onDismiss={close}
+      dismissOnBackdrop
+      aside={
+        <button type="button" className="btn" onClick={close}>
+          {t.closeOrders}
+        </button>
+      }
     >
-      <div role="dialog" aria-modal="true" aria-labelledby="order-picker-title">
-        <div className="order-picker-head">
-          <h2 id="order-picker-title">{t.chooseOrder}</h2>
-          <button type="button" className="btn" onClick={() => dispatch(orderPickerClosed())}>
-            {t.closeOrders}
-          </button>
-        </div>
-        <ul className="order-picker-list">
-          {orders.map((o) => {
-            const no = String(o.orderNo);
-            return (
-              <li key={no}>
-                <button
-                  type="button"
-                  className="order-option"
-                  aria-pressed={no === chosen}
-                  onClick={() => dispatch(orderChosen({ orderNo: no, isShow: String(o.isShow) }))}
-                >
-                  <span className="order-option-name">{o.productName}</span>
-                  <span className="muted">
-                    {t.orderNumber} {no}
-                  </span>
-                  {o.status !== '' && <span className="order-status">{String(o.status)}</span>}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </Popup>
+      <ul className="order-picker-list">
+        {orders.map((o) => {
+          const no = String(o.orderNo);
+          return (
+            <li key={no}>
+              <button
+                type="button"
+                className="order-option"
+                aria-pressed={no === chosen}
+                onClick={() => dispatch(orderChosen({ orderNo: no, isShow: String(o.isShow) }))}
+              >
+                <span className="order-option-name">{o.productName}</span>
+                <span className="muted">
+                  {t.orderNumber} {no}
+                </span>
+                {o.status !== '' && <span className="order-status">{String(o.status)}</span>}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </Dialog>
   );
 }

@@ -1,16 +1,16 @@
 /**
- * The follow-up score of a answered complaint: opened by the machine 3000 ms after the detail loads.
- * antd-mobile's Rate serves touch; visually hidden radios beside it serve keyboards and screen
- * readers (Rate's stars take no focus). Both drive the same `scoreChanged` event.
+ * The follow-up score of an answered complaint: opened by the machine 3000 ms after the detail loads.
+ * The stars are native radios (keyboard, names, readable outlines); 'Later', Escape, Back and the
+ * backdrop all dismiss it, as the kit's mask did.
  */
-import { Dialog, Rate } from 'antd-mobile';
-import '../../ui/antdGlobal';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import { scoreChanged, scoreDismissed, scoreSent, selectScore } from '../../../store/complaint';
 import { usePack } from '../../i18n/usePack';
 import * as packs from '../../i18n/complaint';
+import { Dialog } from '../../ui/Dialog';
+import { StarRating } from '../../ui/StarRating';
 
-const STARS = [1, 2, 3, 4, 5];
+const starLabel = (n: number) => `${n} / 5`;
 
 export default function ScoreModal() {
   const t = usePack(packs);
@@ -18,44 +18,21 @@ export default function ScoreModal() {
   const score = useAppSelector(selectScore);
   const open = score.status === 'open';
   const stars = open ? score.stars : 0;
+  const dismiss = () => dispatch(scoreDismissed());
   return (
-    <Dialog
-      visible={open}
-      title={t.scoreTitle}
-      closeOnMaskClick
-      onClose={() => dispatch(scoreDismissed())}
-      content={
-        <div className="score-body">
-          <p>{t.scoreHint}</p>
-          <fieldset className="score-stars">
-            <legend className="sr-only">{t.stars}</legend>
-            <div aria-hidden="true">
-              <Rate value={stars} allowClear={false} onChange={(n) => dispatch(scoreChanged(n))} />
-            </div>
-            {STARS.map((n) => (
-              <label key={n} className="sr-only">
-                <input
-                  type="radio"
-                  name="complaint-score"
-                  value={n}
-                  checked={stars === n}
-                  onChange={() => dispatch(scoreChanged(n))}
-                />
-                {`${n} / 5`}
-              </label>
-            ))}
-          </fieldset>
+    <Dialog open={open} title={t.scoreTitle} onDismiss={dismiss} dismissOnBackdrop>
+      <div className="score-body">
+        <p>{t.scoreHint}</p>
+        <StarRating value={stars} label={t.stars} starLabel={starLabel} onChange={(n) => dispatch(scoreChanged(n))} />
+        <div className="dialog-actions">
+          <button type="button" className="btn" onClick={dismiss}>
+            {t.scoreLater}
+          </button>
+          <button type="button" className="btn btn-primary" disabled={stars < 1} onClick={() => dispatch(scoreSent())}>
+            {t.scoreSend}
+          </button>
         </div>
-      }
-      actions={[
-        [
-          { key: 'later', text: t.scoreLater },
-          { key: 'send', text: t.scoreSend, bold: true, disabled: stars < 1 },
-        ],
-      ]}
-      onAction={(action) => {
-        dispatch(action.key === 'send' ? scoreSent() : scoreDismissed());
-      }}
-    />
+      </div>
+    </Dialog>
   );
 }

@@ -1,13 +1,13 @@
 /**
- * The confirm screen's reload modal: countdown image and message while the confirmReload machine
- * counts to its reload. Its own chunk, so the dialog kit is not part of the screen's first load.
+ * The confirm screen's reload dialog: countdown image and message while the confirmReload machine
+ * counts to its reload (SPEC §4: after 5500 ms the quote reloads). The spec gives it no way out, so
+ * Escape, Back and the backdrop are refused: the borrower waits the 5.5 s for the fresh quote.
  */
-import { Dialog } from 'antd-mobile';
-import '../../ui/antdGlobal';
 import { useAppSelector } from '../../../store';
 import { selectConfirmPop, selectCountdownSeconds } from '../../../store/confirmReload';
 import * as loanPacks from '../../i18n/loan';
 import { usePack } from '../../i18n/usePack';
+import { Dialog } from '../../ui/Dialog';
 import { CountdownImage } from './CountdownImage';
 
 export default function ReloadModal() {
@@ -16,18 +16,13 @@ export default function ReloadModal() {
   const seconds = useAppSelector(selectCountdownSeconds);
   const counting = pop.status === 'counting';
   return (
-    <Dialog
-      visible={counting}
-      aria-label={t.reloadTitle}
-      title={t.reloadTitle}
-      content={
-        counting ? (
-          <div className="loan-reload" aria-live="polite">
-            <CountdownImage msLeft={pop.msLeft} seconds={seconds ?? 0} label={t.countdown(seconds ?? 0)} />
-            <p>{pop.message || t.reloadMessage}</p>
-          </div>
-        ) : null
-      }
-    />
+    <Dialog open={counting} title={t.reloadTitle}>
+      {counting && (
+        <div className="loan-reload" aria-live="polite">
+          <CountdownImage msLeft={pop.msLeft} seconds={seconds ?? 0} label={t.countdown(seconds ?? 0)} />
+          <p>{pop.message || t.reloadMessage}</p>
+        </div>
+      )}
+    </Dialog>
   );
 }

@@ -99,6 +99,8 @@ function AmountField() {
           aria-labelledby="amount-label amount-value"
           aria-expanded={keyboard}
           aria-haspopup="true"
+          // The keyboard's outside-tap close leaves its own field alone (a tap here keeps it open).
+          data-keyboard-anchor=""
           onClick={() => setKeyboard(true)}
         >
           <span aria-hidden="true">{common.currency}</span>

@@ -1,6 +1,8 @@
-/** The SMS step of the card repay (SPEC §4): code input, the 60 s get-code button, cancel and confirm. */
-import { Modal } from 'antd-mobile';
-import '../../ui/antdGlobal';
+/**
+ * The SMS step of the card repay (SPEC §4): code input, the 60 s get-code button, cancel and confirm.
+ * Escape and Back mean Cancel (which closes the step and resets the timer); while the code is being
+ * confirmed nothing dismisses it. The backdrop does not: a stray tap must not lose a typed code.
+ */
 import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import {
@@ -13,6 +15,7 @@ import {
 } from '../../../store/legacyRepay';
 import * as repayPacks from '../../i18n/repay';
 import { usePack } from '../../i18n/usePack';
+import { Dialog } from '../../ui/Dialog';
 import { ResendButton } from './ResendButton';
 
 export default function SmsStep() {
@@ -22,49 +25,40 @@ export default function SmsStep() {
   const code = useAppSelector(selectVerifyCode);
   const t = usePack(repayPacks);
   const inputId = useId();
-  const titleId = useId();
+  const cancel = () => dispatch(smsStepCancelled());
   return (
-    <Modal
-      visible={open}
-      closeOnMaskClick={false}
-      className="sms-modal"
-      content={
-        // The kit's modal has no dialog role of its own; the content carries it and its name.
-        <div className="sms-dialog-body" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-          <h2 id={titleId} className="dialog-title">
-            {t.smsTitle}
-          </h2>
-          <p className="muted">{t.smsSentTo}</p>
-          <label className="sr-only" htmlFor={inputId}>
-            {t.verifyCode}
-          </label>
-          <div className="sms-code-row">
-            <input
-              id={inputId}
-              className="input"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder={t.verifyCode}
-              value={code}
-              onChange={(e) => dispatch(verifyCodeEdited({ code: e.target.value }))}
-            />
-            <ResendButton />
-          </div>
-          <div className="sms-actions">
-            <button type="button" className="btn" disabled={confirming} onClick={() => dispatch(smsStepCancelled())}>
-              {t.cancel}
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={confirming}
-              onClick={() => dispatch(confirmTapped())}
-            >
-              {confirming ? t.confirming : t.confirm}
-            </button>
-          </div>
+    <Dialog open={open} title={t.smsTitle} onDismiss={confirming ? undefined : cancel}>
+      <div className="sms-dialog-body">
+        <p className="muted">{t.smsSentTo}</p>
+        <label className="sr-only" htmlFor={inputId}>
+          {t.verifyCode}
+        </label>
+        <div className="sms-code-row">
+          <input
+            id={inputId}
+            className="input"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder={t.verifyCode}
+            value={code}
+            onChange={(e) => dispatch(verifyCodeEdited({ code: e.target.value }))}
+          />
+          <ResendButton />
         </div>
-      }
-    />
+        <div className="sms-actions">
+          <button type="button" className="btn" disabled={confirming} onClick={cancel}>
+            {t.cancel}
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={confirming}
+            onClick={() => dispatch(confirmTapped())}
+          >
+            {confirming ? t.confirming : t.confirm}
+          </button>
+        </div>
+      </div>
+    </Dialog>
   );
 }

@@ -2,6 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { MoneyKeyboard } from '../../../src/components/MoneyKeyboard';
+import { Dialog } from '../../../src/ui/Dialog';
 
 const labels = { title: 'Teclado de monto', done: 'Listo', close: 'Cerrar teclado', backspace: 'Borrar' };
 
@@ -64,5 +65,45 @@ test('backspace removes the last character; Listo closes the keyboard', () => {
   fireEvent.click(screen.getByTitle('Borrar'));
   expect(value()).toBe('300');
   press('Listo');
+  expect(screen.getByTestId('open')).toHaveTextContent('false');
+});
+
+test('a tap outside the keyboard closes it; a tap on a key or on its field does not', () => {
+  render(
+    <>
+      <button type="button" data-keyboard-anchor="">
+        field
+      </button>
+      <button type="button">elsewhere</button>
+      <Harness />
+    </>,
+  );
+  fireEvent.pointerDown(screen.getByRole('button', { name: '5' }));
+  fireEvent.pointerDown(screen.getByRole('button', { name: 'field' }));
+  expect(screen.getByTestId('open')).toHaveTextContent('true');
+  fireEvent.pointerDown(screen.getByRole('button', { name: 'elsewhere' }));
+  expect(screen.getByTestId('open')).toHaveTextContent('false');
+});
+
+test('a dialog opening closes the keyboard first', () => {
+  function WithDialog() {
+    const [dialog, setDialog] = useState(false);
+    return (
+      <>
+        <Harness />
+        <button type="button" onClick={() => setDialog(true)}>
+          open dialog
+        </button>
+        <Dialog open={dialog} title="SMS">
+          <p>code</p>
+        </Dialog>
+      </>
+    );
+  }
+  render(<WithDialog />);
+  expect(screen.getByTestId('open')).toHaveTextContent('true');
+  // A click with no pointer before it (a keyboard's Enter): only the dialog's own signal closes it.
+  fireEvent.click(screen.getByRole('button', { name: 'open dialog' }));
+  expect(screen.getByRole('dialog', { name: 'SMS' })).toBeInTheDocument();
   expect(screen.getByTestId('open')).toHaveTextContent('false');
 });

@@ -1,25 +1,28 @@
 /**
- * Five stars as a native radio group: arrow keys, focus and names come from the browser
- * (antd-mobile's Rate is not reachable by keyboard). The value lives in the rating machine.
+ * Stars as a native radio group: arrow keys, focus and names come from the browser (antd-mobile's
+ * Rate is not reachable by keyboard). Used by the loan rating and the complaint score; the value
+ * lives in their machines.
  */
 import { useId } from 'react';
-import { STAR_COUNT } from '../../../store/rating';
+import './dialog.css';
 
 interface Props {
   value: number;
+  /** The group's name for screen readers. */
   label: string;
   starLabel: (n: number) => string;
+  count?: number;
   disabled?: boolean;
   onChange: (stars: number) => void;
 }
 
-export function StarRating({ value, label, starLabel, disabled, onChange }: Props) {
+export function StarRating({ value, label, starLabel, count = 5, disabled, onChange }: Props) {
   const name = useId();
   return (
-    <fieldset className="loan-stars" disabled={disabled}>
+    <fieldset className="star-rating" disabled={disabled}>
       <legend className="sr-only">{label}</legend>
-      {Array.from({ length: STAR_COUNT }, (_, i) => i + 1).map((n) => (
-        <span key={n} className="loan-star">
+      {Array.from({ length: count }, (_, i) => i + 1).map((n) => (
+        <span key={n} className="star-rating-star">
           <input
             id={`${name}-${n}`}
             className="sr-only"
