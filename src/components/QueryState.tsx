@@ -1,10 +1,12 @@
 /**
  * Loading / error / data for one RTK Query result: an error (server refusal, network failure,
- * malformed data) becomes a clear message with a retry button instead of a blank page.
+ * malformed data) becomes a clear message with a retry button instead of a blank page. Data once
+ * shown stays on screen while it refetches (a page shown again, the network back): no loading flash.
  */
 import type { ReactNode } from 'react';
 import type { ApiError } from '../../store/api/request';
-import { useCommon } from '../i18n/usePack';
+import { usePageLanguage } from '../app/pageLanguage';
+import * as common from '../i18n/common';
 import { PageLoading } from './PageLoading';
 
 interface Props<T> {
@@ -20,7 +22,7 @@ const errorMessage = (error: unknown, fallback: string) => {
 };
 
 export function QueryState<T>({ result, children }: Props<T>) {
-  const t = useCommon();
+  const t = common[usePageLanguage()];
   if (result.data !== undefined && !result.error) return <>{children(result.data)}</>;
   if (result.error) {
     return (

@@ -31,6 +31,11 @@ export interface CommonPack {
   back: string;
   /** A link the app will not open (not on the allowlist, or not a web address). */
   linkRefused: string;
+  /** The route error page: a page that could not be downloaded (offline), or that failed to show. */
+  offlineTitle: string;
+  offlineText: string;
+  errorTitle: string;
+  errorText: string;
 }
 
 export const en: CommonPack = {
@@ -61,6 +66,10 @@ export const en: CommonPack = {
   notFound: 'Page not found',
   back: 'Back',
   linkRefused: 'This link cannot be opened. Please try again later or contact customer service.',
+  offlineTitle: 'No connection',
+  offlineText: 'This page could not be downloaded. Check your connection and try again.',
+  errorTitle: 'Something went wrong',
+  errorText: 'An error occurred while showing this page.',
 };
 
 export const es: CommonPack = {
@@ -91,4 +100,8 @@ export const es: CommonPack = {
   notFound: 'Página no encontrada',
   back: 'Volver',
   linkRefused: 'No se puede abrir este enlace. Inténtelo más tarde o contacte a servicio al cliente.',
+  offlineTitle: 'Sin conexión',
+  offlineText: 'No se pudo descargar esta página. Revise su conexión e inténtelo de nuevo.',
+  errorTitle: 'Algo salió mal',
+  errorText: 'Ocurrió un error al mostrar esta página.',
 };

@@ -2,10 +2,12 @@
  * The notice host: the one place that shows what the store tells the user. A notice is a code (turned
  * into the market's words by src/i18n/notices.ts) or the server's own text; its tone picks the toast.
  * Notices are shown in the order they came, so a `clear` after a busy notice always wins, even while
- * the kit and the texts are still loading (both load with the first notice).
+ * the kit and the texts are still loading (both load with the first notice). Every text shown is also
+ * written to the polite live region, since a toast alone is not read by screen readers.
  */
 import type { Notice } from '../../store/notice';
 import type { Market } from '../../store/session';
+import { announce } from './announcer';
 import { feedback } from './feedback';
 
 let queue: Promise<unknown> = Promise.resolve();
@@ -19,6 +21,7 @@ async function textOf(notice: Exclude<Notice, { clear: true }>, market: Market):
 async function show(notice: Notice, market: Market): Promise<void> {
   if ('clear' in notice) return feedback.clear();
   const text = await textOf(notice, market);
+  announce(text);
   switch (notice.tone ?? 'info') {
     case 'success':
       return feedback.success(text, notice.durationMs);

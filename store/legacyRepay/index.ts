@@ -4,6 +4,7 @@ import { setupLegacyRepayListeners } from './listeners';
 
 export {
   amountEdited,
+  bindFieldEdited,
   bindOpened,
   bindSubmitted,
   cardChosen,

@@ -16,6 +16,7 @@ import type { RootState } from '../reducer';
 import { bindCardApi, legacyRepayApi } from './api';
 import {
   amountToSend,
+  BIND_PROBLEM_NOTICE,
   bindProblemOf,
   borrowDetailUrl,
   confirmRefusalOf,
@@ -219,8 +220,7 @@ export function setupLegacyRepayListeners(startListening: AppStartListening): vo
     effect: ({ payload }, api) => {
       if (selectLegacyRepay(api.getOriginalState()).bind.status === 'submitting') return;
       const problem = bindProblemOf(payload);
-      if (problem === 'cardNo') return api.extra.notify(say('badCardNumber'));
-      if (problem === 'bankName') return api.extra.notify(say('bankRequired'));
+      if (problem) return api.extra.notify(say(BIND_PROBLEM_NOTICE[problem]));
       void api.dispatch(
         bindCard.initiate({
           cardNo: payload.cardNo.replace(/\D/g, ''),

@@ -40,6 +40,10 @@ export function amountFromCents(raw: string | undefined): string {
   return text.length <= AMOUNT_MAX_LENGTH ? text : '';
 }
 
+/** The bind form's fields, and the notice each one's refusal shows (SPEC-silent screen, CONTRACT.md). */
+export type BindField = 'cardNo' | 'bankName';
+export const BIND_PROBLEM_NOTICE = { cardNo: 'badCardNumber', bankName: 'bankRequired' } as const;
+
 export function bindProblemOf(p: { cardNo: string; bankName: string }): 'cardNo' | 'bankName' | null {
   const digits = cardDigits(p.cardNo);
   if (digits.length < CARD_MIN_DIGITS) return 'cardNo';

@@ -9,11 +9,14 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import type { BankCard } from '../api/types';
 import { SMS_RESEND_SECONDS } from '../countdown';
 import { navigationRefused } from '../navigation';
+import type { FieldError } from '../notice';
 import { rootReducer } from '../reducer';
 import { bindCardApi, legacyRepayApi } from './api';
 import {
   amountToSend,
+  BIND_PROBLEM_NOTICE,
   bindProblemOf,
+  type BindField,
   isLegacySuccess,
   MIN_VERIFY_CODE,
   ONLINE_PAY_SOURCE,
@@ -40,7 +43,9 @@ type RepayPhase =
   /** Paid: the listener replaces the page with the borrow detail. */
   | { status: 'paid' };
 
-type BindState = { status: 'editing' } | { status: 'submitting' } | { status: 'bound' };
+type BindState =
+  /** `fieldError`: the field the last submit refused (shown under it), until that field changes. */
+  { status: 'editing'; fieldError?: FieldError<BindField> } | { status: 'submitting' } | { status: 'bound' };
 
 interface LegacyRepayState {
   cardList: CardList;
@@ -135,8 +140,17 @@ const legacyRepaySlice = createSlice({
       state.bind = { status: 'editing' };
     },
     bindSubmitted(state, action: PayloadAction<BindPayload>) {
-      if (state.bind.status === 'submitting' || bindProblemOf(action.payload) !== null) return;
-      state.bind = { status: 'submitting' };
+      if (state.bind.status === 'submitting') return;
+      const problem = bindProblemOf(action.payload);
+      if (problem)
+        state.bind = { status: 'editing', fieldError: { field: problem, code: BIND_PROBLEM_NOTICE[problem] } };
+      else state.bind = { status: 'submitting' };
+    },
+    /** The borrower changed a field of the bind form: its error goes. */
+    bindFieldEdited(state, action: PayloadAction<BindField>) {
+      if (state.bind.status === 'editing' && state.bind.fieldError?.field === action.payload) {
+        state.bind = { status: 'editing' };
+      }
     },
   },
   extraReducers: (builder) => {
@@ -247,4 +261,5 @@ export const {
   ticked,
   bindOpened,
   bindSubmitted,
+  bindFieldEdited,
 } = legacyRepay.actions;

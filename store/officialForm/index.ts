@@ -3,7 +3,7 @@ import type { Feature } from '../feature';
 import { setupOfficialFormListeners } from './listeners';
 
 export { fieldChanged, submitted, FORM_FIELDS, type FormField, type FormId } from './slice';
-export { selectFormValues, selectSiteMarket } from './selectors';
+export { selectFieldErrors, selectFormValues, selectSiteMarket } from './selectors';
 export { INCOMPLETE_TOAST_MS } from './listeners';
 
 export const officialFormFeature: Feature = { prefixes: ['officialForm'], setupListeners: setupOfficialFormListeners };

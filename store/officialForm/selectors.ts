@@ -1,15 +1,18 @@
 /** The public site: form values, and the language of the site (English unless need-pop asks for Spanish). */
 import type { RootState } from '../reducer';
-import type { Market } from '../session';
-import { officialForm, type FormId } from './slice';
+import type { FieldError } from '../notice';
+import { officialForm, type FormField, type FormId } from './slice';
 
 export const selectFormValues = (form: FormId) => (state: RootState) =>
   officialForm.selectors.selectForms(state)[form].values;
 export const selectFormOutcome = (form: FormId) => (state: RootState) =>
   officialForm.selectors.selectForms(state)[form].outcome;
+const NO_ERRORS: readonly FieldError<FormField>[] = [];
+/** The refused fields of a form (empty while none), each with the notice its toast showed. */
+export const selectFieldErrors = (form: FormId) => (state: RootState) => {
+  const outcome = selectFormOutcome(form)(state);
+  return outcome.status === 'incomplete' ? outcome.errors : NO_ERRORS;
+};
 
-/**
- * The public site's navigation, toasts and loan terms are written in English in the spec, so the
- * site reads English by default; `need-pop=2` (the Spanish market) switches it to Spanish.
- */
-export const selectSiteMarket = (state: RootState): Market => (state.session.needPop === '2' ? 'es' : 'en');
+/** The site's language is a session rule (the root layout reads it too); kept here for the site's screens. */
+export { selectSiteMarket } from '../session';

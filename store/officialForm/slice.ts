@@ -4,6 +4,7 @@
  * form clears. Nothing is sent to a server; the listener shows the toast of the outcome.
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { FieldError } from '../notice';
 import { rootReducer } from '../reducer';
 
 export const FORM_FIELDS = ['name', 'telephone', 'email', 'remark'] as const;
@@ -11,7 +12,11 @@ export type FormField = (typeof FORM_FIELDS)[number];
 export type FormId = 'about' | 'contact';
 type FormValues = Record<FormField, string>;
 
-type Outcome = { status: 'editing' } | { status: 'incomplete' } | { status: 'accepted' };
+type Outcome =
+  | { status: 'editing' }
+  /** `errors`: the empty fields, shown under each until it changes. */
+  | { status: 'incomplete'; errors: FieldError<FormField>[] }
+  | { status: 'accepted' };
 
 interface OfficialFormState {
   forms: Record<FormId, { values: FormValues; outcome: Outcome }>;
@@ -32,13 +37,20 @@ const officialFormSlice = createSlice({
   reducers: {
     fieldChanged(state, action: PayloadAction<{ form: FormId; field: FormField; value: string }>) {
       const { form, field, value } = action.payload;
-      state.forms[form].values[field] = value;
-      state.forms[form].outcome = { status: 'editing' };
+      const entry = state.forms[form];
+      entry.values[field] = value;
+      // The other empty fields keep their errors; the last one fixed ends the refusal.
+      const errors = entry.outcome.status === 'incomplete' ? entry.outcome.errors.filter((e) => e.field !== field) : [];
+      entry.outcome = errors.length ? { status: 'incomplete', errors } : { status: 'editing' };
     },
     submitted(state, action: PayloadAction<{ form: FormId }>) {
       const form = state.forms[action.payload.form];
       if (isComplete(form.values)) state.forms[action.payload.form] = { ...empty(), outcome: { status: 'accepted' } };
-      else form.outcome = { status: 'incomplete' };
+      else
+        form.outcome = {
+          status: 'incomplete',
+          errors: FORM_FIELDS.filter((f) => !form.values[f].trim()).map((field) => ({ field, code: 'incompleteForm' })),
+        };
     },
   },
   selectors: {

@@ -17,6 +17,7 @@ export { codeRequested } from './smsSlice';
 export {
   selectAgreementHref,
   selectCaptchaSrc,
+  selectFieldError,
   selectForm,
   selectLandingQuery,
   selectPhoneShown,
@@ -27,7 +28,7 @@ export {
 export {
   agreementTemplateUrl,
   appNameOf,
-  landingPageUrl,
+  downloadTemplateUrl,
   landingQueryOf,
   templateOf,
   type LandingQuery,

@@ -20,6 +20,7 @@ import {
   captchaTapped,
   conversionTracked,
   deviceIdentified,
+  fieldRefused,
   leftForDownload,
   opened,
   registered,
@@ -28,6 +29,7 @@ import {
 } from './registrationSlice';
 import {
   downloadTemplateUrl,
+  faultError,
   formFault,
   registerOutcome,
   registerPayload,
@@ -36,6 +38,7 @@ import {
   smsPayload,
   templateLoaded,
   trackPayload,
+  type FormFault,
 } from './rules';
 import {
   selectCallContext,
@@ -72,6 +75,12 @@ function refreshCaptcha(api: ListenerApi): void {
     void api.dispatch(promotionApi.endpoints.getSid.initiate(undefined, { subscribe: false, forceRefetch: true }));
   }
   api.dispatch(captchaRefreshed(api.extra.now()));
+}
+
+/** A field failed the check: the toast of SPEC §8, and the field marked until it changes. */
+function refuseField(api: ListenerApi, fault: FormFault): void {
+  api.dispatch(fieldRefused(faultError(fault)));
+  api.extra.notify(say(fault));
 }
 
 export function setupRegistrationListeners(startListening: AppStartListening): void {
@@ -111,7 +120,7 @@ export function setupRegistrationListeners(startListening: AppStartListening): v
     actionCreator: captchaTapped,
     effect: (_action, api) => {
       // SPEC §5: refreshing the captcha with no phone shows the phone message and keeps the image.
-      if (!selectForm(api.getState()).phone) return api.extra.notify(say('badPhone'));
+      if (!selectForm(api.getState()).phone) return refuseField(api, 'badPhone');
       refreshCaptcha(api);
     },
   });
@@ -135,7 +144,7 @@ export function setupRegistrationListeners(startListening: AppStartListening): v
       if (status === 'sending') return;
       const form = selectForm(state);
       const fault = formFault(form, 'getCode');
-      if (fault) return api.extra.notify(say(fault));
+      if (fault) return refuseField(api, fault);
       api.dispatch(sendStarted());
 
       const context = selectCallContext(state);
@@ -186,7 +195,7 @@ export function setupRegistrationListeners(startListening: AppStartListening): v
       if (status === 'submitting' || status === 'registered') return;
       const form = selectForm(state);
       const fault = formFault(form, 'apply');
-      if (fault) return api.extra.notify(say(fault));
+      if (fault) return refuseField(api, fault);
       api.dispatch(submitStarted());
 
       const context = selectCallContext(state);

@@ -7,6 +7,7 @@
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { phoneDigits } from '../domain/phone';
+import type { FieldError } from '../notice';
 import { rootReducer } from '../reducer';
 
 export const CAPTCHA_MAX = 4;
@@ -36,6 +37,8 @@ interface RegistrationState {
   submit: SubmitState;
   /** The UC value a conversion was reported for, if any. */
   conversion: string | null;
+  /** The field the last check refused (shown under it), until that field changes. */
+  fieldError: FieldError<keyof RegistrationForm> | null;
 }
 
 const initialState: RegistrationState = {
@@ -44,6 +47,12 @@ const initialState: RegistrationState = {
   captchaAt: 0,
   submit: { status: 'idle' },
   conversion: null,
+  fieldError: null,
+};
+
+/** A change of the refused field takes its error away. */
+const clearErrorOf = (state: RegistrationState, field: keyof RegistrationForm) => {
+  if (state.fieldError?.field === field) state.fieldError = null;
 };
 
 const registrationSlice = createSlice({
@@ -54,12 +63,15 @@ const registrationSlice = createSlice({
     opened: (state) => state,
     phoneChanged(state, action: PayloadAction<string>) {
       state.form.phone = phoneDigits(action.payload);
+      clearErrorOf(state, 'phone');
     },
     captchaChanged(state, action: PayloadAction<string>) {
       state.form.captcha = action.payload.replace(/\s/g, '').slice(0, CAPTCHA_MAX);
+      clearErrorOf(state, 'captcha');
     },
     smsCodeChanged(state, action: PayloadAction<string>) {
       state.form.smsCode = action.payload.replace(/\s/g, '').slice(0, SMS_CODE_MAX);
+      clearErrorOf(state, 'smsCode');
     },
     deviceIdentified(state, action: PayloadAction<string>) {
       state.deviceId = action.payload;
@@ -70,6 +82,10 @@ const registrationSlice = createSlice({
     captchaRefreshed(state, action: PayloadAction<number>) {
       state.captchaAt = action.payload;
       state.form.captcha = '';
+    },
+    /** The listener's check refused this field (its notice is the toast shown with it). */
+    fieldRefused(state, action: PayloadAction<FieldError<keyof RegistrationForm>>) {
+      state.fieldError = action.payload;
     },
     /** The visitor tapped apply; the listener checks the fields and sends. */
     applied: (state) => state,
@@ -94,6 +110,7 @@ const registrationSlice = createSlice({
     selectDeviceId: (state) => state.deviceId,
     selectCaptchaAt: (state) => state.captchaAt,
     selectSubmit: (state) => state.submit,
+    selectFieldError: (state) => state.fieldError,
   },
 });
 
@@ -112,6 +129,7 @@ export const {
   deviceIdentified,
   captchaTapped,
   captchaRefreshed,
+  fieldRefused,
   applied,
   submitStarted,
   registered,

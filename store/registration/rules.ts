@@ -85,6 +85,14 @@ export const registerOutcome = (code: string | number): RegisterOutcome =>
 /** The check before a send or an apply (SPEC §5): the first field that fails, in the spec's order. */
 export type FormFault = 'badPhone' | 'badCaptcha' | 'badSmsCode';
 
+const FAULT_FIELDS: Record<FormFault, keyof RegistrationForm> = {
+  badPhone: 'phone',
+  badCaptcha: 'captcha',
+  badSmsCode: 'smsCode',
+};
+/** The field a fault is about, with the notice shown for it. */
+export const faultError = (fault: FormFault) => ({ field: FAULT_FIELDS[fault], code: fault });
+
 /** get-code checks the phone, then the captcha; apply checks the SMS code too. */
 export function formFault(form: RegistrationForm, step: 'getCode' | 'apply'): FormFault | null {
   if (!isValidMobile(form.phone)) return 'badPhone';

@@ -11,7 +11,7 @@ import { registration } from './registrationSlice';
 import { agreementTemplateUrl, appNameOf, landingQueryOf, sidOf, type CallContext } from './rules';
 import { sms } from './smsSlice';
 
-export const { selectForm, selectSubmit } = registration.selectors;
+export const { selectForm, selectSubmit, selectFieldError } = registration.selectors;
 const { selectDeviceId } = registration.selectors;
 export const { selectSmsStatus, selectSmsSecondsLeft, selectSmsSending } = sms.selectors;
 

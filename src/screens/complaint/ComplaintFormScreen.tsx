@@ -17,12 +17,14 @@ import {
   selectIsSubmitting,
   selectIsWriting,
   selectSuccessOverlay,
+  selectTextError,
   submitPressed,
   textChanged,
 } from '../../../store/complaint';
 import { MSG } from '../../i18n/messages';
 import { usePack } from '../../i18n/usePack';
 import * as packs from '../../i18n/complaint';
+import { FieldError, invalidProps } from '../../ui/FieldError';
 import { ImagePickerGrid } from './ImagePickerGrid';
 import './complaint.css';
 
@@ -50,6 +52,7 @@ export default function ComplaintFormScreen() {
   const submitting = useAppSelector(selectIsSubmitting);
   const writing = useAppSelector(selectIsWriting);
   const success = useAppSelector(selectSuccessOverlay);
+  const textError = useAppSelector(selectTextError);
 
   return (
     <main className="page complaint">
@@ -79,9 +82,10 @@ export default function ComplaintFormScreen() {
           placeholder={t.descriptionHint}
           value={text}
           readOnly={!writing}
-          aria-describedby={`${ids}-count`}
+          {...invalidProps(`${ids}-error`, !!textError, `${ids}-count`)}
           onChange={(e) => dispatch(textChanged(e.target.value))}
         />
+        <FieldError id={`${ids}-error`} code={textError} />
         <p id={`${ids}-count`} className="counter muted" aria-live="polite">
           {charCount(text)}/{MAX_TEXT_CHARS}
         </p>

@@ -11,6 +11,7 @@ import {
   captchaTapped,
   phoneChanged,
   selectCaptchaSrc,
+  selectFieldError,
   selectForm,
   selectPhoneShown,
   selectSubmitting,
@@ -19,7 +20,10 @@ import {
   SMS_CODE_MAX,
 } from '../../../store/registration';
 import type { LandingPack } from '../../i18n/landing';
+import { groupPhone } from '../../../store/domain/phone';
+import { maskedChange } from '../../format/maskedChange';
 import { safeImg } from '../../native/safeUrl';
+import { FieldError, invalidProps } from '../../ui/FieldError';
 import { SmsCodeButton } from './SmsCodeButton';
 
 interface Props {
@@ -34,6 +38,10 @@ export function RegistrationForm({ t, applyLabel, agreementHref }: Props) {
   const phoneShown = useAppSelector(selectPhoneShown);
   const captchaSrc = safeImg(useAppSelector(selectCaptchaSrc));
   const submitting = useAppSelector(selectSubmitting);
+  // The field the last check refused: its toast's words repeat under it until it changes.
+  const fieldError = useAppSelector(selectFieldError);
+  const errorOf = (field: 'phone' | 'captcha' | 'smsCode') => (fieldError?.field === field ? fieldError.code : null);
+  const errorId = (field: string) => `landing-${field}-error`;
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -54,9 +62,11 @@ export function RegistrationForm({ t, applyLabel, agreementHref }: Props) {
           placeholder={t.phonePlaceholder}
           maxLength={13}
           value={phoneShown}
-          onChange={(e) => dispatch(phoneChanged(e.target.value))}
+          onChange={maskedChange(groupPhone, phoneShown, (next) => dispatch(phoneChanged(next)))}
+          {...invalidProps(errorId('phone'), !!errorOf('phone'))}
         />
       </label>
+      <FieldError id={errorId('phone')} code={errorOf('phone')} />
 
       <div className="landing-field">
         <label htmlFor="landing-captcha">{t.captchaLabel}</label>
@@ -72,6 +82,7 @@ export function RegistrationForm({ t, applyLabel, agreementHref }: Props) {
             maxLength={CAPTCHA_MAX}
             value={form.captcha}
             onChange={(e) => dispatch(captchaChanged(e.target.value))}
+            {...invalidProps(errorId('captcha'), !!errorOf('captcha'))}
           />
           <button
             type="button"
@@ -87,6 +98,7 @@ export function RegistrationForm({ t, applyLabel, agreementHref }: Props) {
             )}
           </button>
         </div>
+        <FieldError id={errorId('captcha')} code={errorOf('captcha')} />
       </div>
 
       <div className="landing-field">
@@ -102,9 +114,11 @@ export function RegistrationForm({ t, applyLabel, agreementHref }: Props) {
             maxLength={SMS_CODE_MAX}
             value={form.smsCode}
             onChange={(e) => dispatch(smsCodeChanged(e.target.value))}
+            {...invalidProps(errorId('smsCode'), !!errorOf('smsCode'))}
           />
           <SmsCodeButton t={t} />
         </div>
+        <FieldError id={errorId('smsCode')} code={errorOf('smsCode')} />
       </div>
 
       <button type="submit" className="landing-apply" disabled={submitting} aria-busy={submitting}>

@@ -4,10 +4,19 @@
  */
 import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../store';
-import { fieldChanged, selectFormValues, submitted, type FormField, type FormId } from '../../../store/officialForm';
+import {
+  fieldChanged,
+  selectFieldErrors,
+  selectFormValues,
+  submitted,
+  type FormField,
+  type FormId,
+} from '../../../store/officialForm';
+import { FieldError, invalidProps } from '../../ui/FieldError';
 import { useSitePack } from './useSitePack';
 
 const selectors = { about: selectFormValues('about'), contact: selectFormValues('contact') };
+const errorSelectors = { about: selectFieldErrors('about'), contact: selectFieldErrors('contact') };
 const INPUT_TYPES: Record<Exclude<FormField, 'remark'>, string> = { name: 'text', telephone: 'tel', email: 'email' };
 const AUTOCOMPLETE: Record<Exclude<FormField, 'remark'>, string> = { name: 'name', telephone: 'tel', email: 'email' };
 
@@ -15,6 +24,9 @@ export function MessageForm({ form }: { form: FormId }) {
   const t = useSitePack().form;
   const dispatch = useAppDispatch();
   const values = useAppSelector(selectors[form]);
+  // The fields the last submit found empty: the toast's words repeat under each until it changes.
+  const errors = useAppSelector(errorSelectors[form]);
+  const errorOf = (field: FormField) => errors.find((e) => e.field === field)?.code ?? null;
   const change = (field: FormField) => (e: { target: { value: string } }) =>
     dispatch(fieldChanged({ form, field, value: e.target.value }));
   const onSubmit = (e: FormEvent) => {
@@ -22,6 +34,7 @@ export function MessageForm({ form }: { form: FormId }) {
     dispatch(submitted({ form }));
   };
   const id = (field: FormField) => `${form}-${field}`;
+  const errorId = (field: FormField) => `${form}-${field}-error`;
 
   return (
     <form className="official-card official-form" onSubmit={onSubmit} noValidate aria-labelledby={`${form}-form-title`}>
@@ -37,7 +50,9 @@ export function MessageForm({ form }: { form: FormId }) {
             autoComplete={AUTOCOMPLETE[field]}
             value={values[field]}
             onChange={change(field)}
+            {...invalidProps(errorId(field), !!errorOf(field))}
           />
+          <FieldError id={errorId(field)} code={errorOf(field)} />
         </div>
       ))}
       <div className="field">
@@ -49,7 +64,9 @@ export function MessageForm({ form }: { form: FormId }) {
           rows={3}
           value={values.remark}
           onChange={change('remark')}
+          {...invalidProps(errorId('remark'), !!errorOf('remark'))}
         />
+        <FieldError id={errorId('remark')} code={errorOf('remark')} />
       </div>
       <button type="submit" className="btn btn-primary btn-block">
         {t.submit}

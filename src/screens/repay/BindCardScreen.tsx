@@ -5,10 +5,18 @@
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../store';
-import { bindOpened, bindSubmitted, legacyRepayFeature, selectBindState } from '../../../store/legacyRepay';
+import {
+  bindFieldEdited,
+  bindOpened,
+  bindSubmitted,
+  legacyRepayFeature,
+  selectBindState,
+} from '../../../store/legacyRepay';
 import { groupCard } from '../../format/bankCard';
+import { maskedChange } from '../../format/maskedChange';
 import * as repayPacks from '../../i18n/repay';
 import { usePack } from '../../i18n/usePack';
+import { FieldError, invalidProps } from '../../ui/FieldError';
 import { BANKS } from './banks';
 import './repay.css';
 
@@ -52,6 +60,9 @@ export default function BindCardScreen() {
   }
 
   const submitting = bind.status === 'submitting';
+  // The field the last submit refused: its toast's words repeat under it until it changes.
+  const errorOf = (field: 'cardNo' | 'bankName') =>
+    bind.status === 'editing' && bind.fieldError?.field === field ? bind.fieldError.code : null;
   return (
     <main className="page repay-page">
       <h1>{t.bindTitle}</h1>
@@ -66,12 +77,26 @@ export default function BindCardScreen() {
             placeholder={t.cardNumberPlaceholder}
             maxLength={CARD_INPUT_MAX}
             value={cardNo}
-            onChange={(e) => setCardNo(groupCard(e.target.value))}
+            onChange={maskedChange(groupCard, cardNo, (next) => {
+              setCardNo(next);
+              dispatch(bindFieldEdited('cardNo'));
+            })}
+            {...invalidProps(`${cardId}-error`, !!errorOf('cardNo'))}
           />
         </label>
+        <FieldError id={`${cardId}-error`} code={errorOf('cardNo')} />
         <label className="field" htmlFor={bankId}>
           <span>{t.bankName}</span>
-          <select id={bankId} className="input" value={bankCode} onChange={(e) => setBankCode(e.target.value)}>
+          <select
+            id={bankId}
+            className="input"
+            value={bankCode}
+            onChange={(e) => {
+              setBankCode(e.target.value);
+              dispatch(bindFieldEdited('bankName'));
+            }}
+            {...invalidProps(`${bankId}-error`, !!errorOf('bankName'))}
+          >
             <option value="">{t.chooseBank}</option>
             {BANKS.map((b) => (
               <option key={b.code} value={b.code}>
@@ -80,6 +105,7 @@ export default function BindCardScreen() {
             ))}
           </select>
         </label>
+        <FieldError id={`${bankId}-error`} code={errorOf('bankName')} />
         <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
           {submitting ? t.binding : t.bind}
         </button>

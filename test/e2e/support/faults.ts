@@ -14,8 +14,8 @@ export const LOAD_CASES: [string, string, RegExp][] = [
   ['/complaintList', ROUTE_URLS['/complaintList'], /problem-list/],
 ];
 
-/** The one toast the notice host shows. */
-export const toast = (page: Page) => page.locator('.adm-toast-main');
+/** The toast the notice host shows (one helper for every spec: support/page.ts). */
+export { toast } from './page';
 
 /** The busy toast (a spinner) that must not stay once a call has ended. */
 export const loadingToast = (page: Page) => page.locator('.adm-toast-mask .adm-toast-icon-loading, .adm-toast-loading');

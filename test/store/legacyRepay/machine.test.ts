@@ -5,6 +5,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { getConfig } from '../../../store/config';
+import { DEFAULT_COMPANIES } from '../../../store/identity';
 import { SMS_RESEND_SECONDS } from '../../../store/countdown';
 import { navigationRefused } from '../../../store/navigation';
 import {
@@ -448,12 +449,14 @@ describe('confirm (repayment-confirm)', () => {
 });
 
 describe('online payment (repayment-huichao)', () => {
-  const PAY_URL = 'https://pay.example.com/huichao?order=174&amount=3000&user=10001';
+  // The contract server builds the payment page on the market's own domain (store/identity.ts).
+  const PAY_ORIGIN = `https://pay.${DEFAULT_COMPANIES.es.domain}`;
+  const PAY_URL = `${PAY_ORIGIN}/huichao?order=174&amount=3000&user=10001`;
   const huichaos = (ctx: Ctx) => ctx.requests.filter((r) => r.path === 'repayment-huichao');
   /** The payment provider's origin on the URL allowlist of the runtime config. */
   const payAllowed = () => {
     const config = getConfig();
-    return { config: () => ({ ...config, urlAllowlist: [...config.urlAllowlist, 'https://pay.example.com'] }) };
+    return { config: () => ({ ...config, urlAllowlist: [...config.urlAllowlist, PAY_ORIGIN] }) };
   };
 
   test('leaves for the returned url; a double tap asks once, and the button stays busy as the page leaves', async () => {

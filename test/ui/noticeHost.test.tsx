@@ -1,10 +1,14 @@
 /**
  * The notice host turns the store's notices into the market's words and shows them with the toast
- * kit (the toast wrapper is mocked here: it is the kit's boundary). The spec's literal texts stay exact.
+ * kit (the toast wrapper is mocked here: it is the kit's boundary), and writes each text to the polite
+ * live region for screen readers. The spec's literal texts stay exact.
  */
+import { render, screen, waitFor } from '@testing-library/react';
 import { MSG } from '../../src/i18n/messages';
 import { noticeText } from '../../src/i18n/notices';
 import { feedback } from '../../src/ui/feedback';
+import { LIVE_REGION_ID } from '../../src/ui/announcer';
+import { LiveRegion } from '../../src/ui/LiveRegion';
 import { showNotice } from '../../src/ui/noticeHost';
 import type { NoticeCode } from '../../store/notice';
 
@@ -77,4 +81,40 @@ test('notices show in the order they came: a clear after a busy notice wins', as
   await Promise.all([busy, cleared]);
   expect(fb.loading).toHaveBeenCalledWith('Cargando…');
   expect(fb.loading.mock.invocationCallOrder[0]).toBeLessThan(fb.clear.mock.invocationCallOrder[0]);
+});
+
+describe('the live region', () => {
+  // The notices above made a region of their own (no app shell there); these tests render the shell's.
+  const region = () => document.getElementById(LIVE_REGION_ID);
+  beforeEach(() => region()?.remove());
+
+  test('every text shown is written to the polite region that was in the page from the start', async () => {
+    render(<LiveRegion />);
+    const live = screen.getByRole('status');
+    expect(live).toHaveAttribute('aria-live', 'polite');
+    expect(live).toBeEmptyDOMElement();
+    await showNotice({ code: 'badPhone' }, 'es');
+    await waitFor(() => expect(live).toHaveTextContent(MSG.badPhone));
+    await showNotice({ text: 'Sesión expirada', tone: 'fail' }, 'en');
+    await waitFor(() => expect(live).toHaveTextContent('Sesión expirada'));
+    await showNotice({ code: 'loading', tone: 'busy' }, 'en');
+    await waitFor(() => expect(live).toHaveTextContent('Loading…'));
+    // A clear takes the toast down but says nothing.
+    await showNotice({ clear: true }, 'en');
+    expect(live).toHaveTextContent('Loading…');
+  });
+
+  test('the same words twice are emptied and written again, so a screen reader reads them twice', async () => {
+    render(<LiveRegion />);
+    const live = screen.getByRole('status');
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => seen.push(live.textContent ?? ''));
+    observer.observe(live, { childList: true, characterData: true, subtree: true });
+    await showNotice({ code: 'copied' }, 'es');
+    await waitFor(() => expect(live).toHaveTextContent('Copiado'));
+    await showNotice({ code: 'copied' }, 'es');
+    await waitFor(() => expect(seen.filter((t) => t === 'Copiado')).toHaveLength(2));
+    expect(seen).toContain('');
+    observer.disconnect();
+  });
 });
