@@ -8,6 +8,12 @@ import { SESSION_QUERY } from './support';
 // The route's chunk loads once up front, so the first test is not timed on module loading.
 beforeAll(() => import('../../../src/screens/complaint/ComplaintListScreen'), 20_000);
 
+// jsdom has no scrolling: the window list (and the router) call window.scrollTo, which would only log.
+beforeEach(() => {
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
 const list = (extra = '') => renderRoute(`/complaintList?${SESSION_QUERY}${extra}`);
 
 test('one tab per server tab; each row shows time, type and content', async () => {
@@ -43,11 +49,17 @@ test('5000 items: only a screenful of rows is in the page, the list knows its si
   expect(rows.length).toBeLessThan(30);
   expect(rows[0]).toHaveAttribute('aria-setsize', '5000');
   expect(screen.getByRole('tab', { name: /En proceso \(5000\)/ })).toBeInTheDocument();
-  // Scrolling to the end renders the last rows, not the first.
-  const viewport = open.parentElement!;
-  Object.defineProperty(viewport, 'scrollTop', { value: 104 * 4990, configurable: true });
-  fireEvent.scroll(viewport);
-  await waitFor(() => expect(within(open).getByText(/número 5000:/)).toBeInTheDocument());
-  expect(within(open).queryByText(/número 1:/)).toBeNull();
-  expect(within(open).getAllByRole('listitem').length).toBeLessThan(30);
+  // The list scrolls with the page: scrolling the window to the end renders the last rows, not the first.
+  const scrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
+  Object.defineProperty(window, 'scrollY', { value: 104 * 4990, configurable: true });
+  try {
+    fireEvent.scroll(window);
+    await waitFor(() => expect(within(open).getByText(/número 5000:/)).toBeInTheDocument());
+    expect(within(open).queryByText(/número 1:/)).toBeNull();
+    const last = within(open).getAllByRole('listitem').at(-1)!;
+    expect(last).toHaveAttribute('aria-posinset', '5000');
+    expect(within(open).getAllByRole('listitem').length).toBeLessThan(30);
+  } finally {
+    if (scrollY) Object.defineProperty(window, 'scrollY', scrollY);
+  }
 });
