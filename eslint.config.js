@@ -115,6 +115,7 @@ module.exports = defineConfig(
     ignores: [
       'dist/**',
       'dist-floors/**',
+      'dist-*/**',
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',

@@ -25,6 +25,9 @@ const config: KnipConfig = {
     'scripts/*.{ts,mjs,js}',
     // `npm run size` builds these through webpack's makeConfig.
     'scripts/floors/*.tsx',
+    // The prerender plugin (scripts/prerender/plugin.js) builds these by path.
+    'scripts/prerender/render.tsx',
+    'scripts/prerender/emptyLoader.js',
     'test/**/*.test.{ts,tsx}',
     'test/e2e/**/*.spec.ts',
     // Served as they are (scripts/copyPublic.js), outside the bundle.

@@ -17,6 +17,7 @@ function makeConfig({
   mode = 'production',
   copyPublic = true,
   refresh = false,
+  prerender = copyPublic,
 }) {
   const prod = mode === 'production';
   const hot = refresh && !prod;
@@ -68,6 +69,8 @@ function makeConfig({
       new HtmlWebpackPlugin({ template, scriptLoading: 'defer', inject: 'head' }),
       ...(copyPublic ? [new (require('./scripts/copyPublic'))({ from: path.resolve(__dirname, 'public') })] : []),
       ...(hot ? [new (require('@pmmmwh/react-refresh-webpack-plugin'))()] : []),
+      // pages/*.html: each route's files named in its HTML, the public pages prerendered (issue 18).
+      ...(prod && prerender ? [new (require('./scripts/prerender/plugin'))()] : []),
       // Precompressed copies for a static web server (nginx `gzip_static`, see README "Deploy").
       ...(prod
         ? [

@@ -7,8 +7,9 @@ export function routeChunks(file = 'src/routes.tsx') {
   for (const m of src.matchAll(/const (\w+): Loader = \(\) =>\s*import\(\/\* webpackChunkName: "([\w-]+)" \*\//g))
     loaders[m[1]] = m[2];
   const out = {};
+  // `{ path: '/x', ...titled('t'), ...lazy(Name) }` or with an inline `import(/* webpackChunkName: "x" */ ...)`.
   for (const m of src.matchAll(
-    /\{\s*path: '([^']+)',\s*(?:\.\.\.lazy\((\w+)\)|\.\.\.lazy\(\(\) => import\(\/\* webpackChunkName: "([\w-]+)" \*\/)/g,
+    /\{\s*path: '([^']+)',\s*(?:\.\.\.titled\([^)]*\),\s*)?(?:\.\.\.lazy\((\w+)\)|\.\.\.lazy\(\(\) => import\(\/\* webpackChunkName: "([\w-]+)" \*\/)/g,
   )) {
     const [, path, loaderName, inline] = m;
     out[path] = inline ?? loaders[loaderName];

@@ -13,7 +13,7 @@ const port = Number(process.env.PORT || 8090);
 const host = process.env.HOST || '127.0.0.1';
 const apiPort = Number(process.env.API_PORT || port + 1);
 const nginxBin = process.env.NGINX || '/usr/sbin/nginx';
-const dist = path.resolve('dist');
+const dist = path.resolve(process.env.DIST_DIR || 'dist');
 
 if (!existsSync(path.join(dist, 'index.html'))) {
   console.error(`${path.join(dist, 'index.html')} is missing: run npm run build first.`);

@@ -10,6 +10,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { withBoundedBody } from './bodyLimit';
 import { handlers } from './handlers';
 import { API_PREFIXES, CACHE, REVALIDATED, securityHeaders } from './headers';
+import { readIdentityFrom } from './identity';
 import { reportsHandler } from './reports';
 import { runtimeConfigReader } from './runtimeConfig';
 
@@ -40,6 +41,8 @@ export function createApp({ distDir, publicDir = 'public' }: AppOptions) {
   const imgDir = path.resolve(publicDir, 'img');
   // The same file the page loads, read again whenever it changes.
   const runtimeConfig = runtimeConfigReader(path.join(root, 'config.js'));
+  // The company the API's data names is the one config.js gives the page.
+  readIdentityFrom(runtimeConfig);
   const app = express();
   app.disable('x-powered-by');
 
@@ -86,7 +89,28 @@ export function createApp({ distDir, publicDir = 'public' }: AppOptions) {
   // withBoundedBody hands on only once it has arrived within the limit (413 past it).
   // The page's reports (when config.js sets reportUrl: '/__reports'), for /testPreview.
   app.use('/__reports', reportsHandler());
+  // The API answers in the market the Accept-Language header names (server/market.ts): a cache must
+  // not hand one market's answer to the other.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (API_PREFIXES.some((p) => req.path.startsWith(p))) res.setHeader('Vary', 'Accept-Language');
+    next();
+  });
   app.use(withBoundedBody(createMiddleware(...handlers)));
+
+  // A page's own HTML when the build made one (scripts/prerender/plugin.js): its files named for
+  // preloading, or the public pages prerendered, in the variant of the page's `need-pop`.
+  const pagesDir = path.join(root, 'pages');
+  const pageHtml = (req: { path: string; url: string }): string => {
+    const name = req.path === '/' ? 'home' : req.path.slice(1);
+    if (!/^[A-Za-z0-9_-]+$/.test(name)) return indexHtml;
+    const needPop = new URL(req.url, 'http://page').searchParams.get('need-pop');
+    const candidates = [
+      ...(needPop && /^\w+$/.test(needPop) ? [`${name}.need-pop-${needPop}.html`] : []),
+      `${name}.html`,
+    ];
+    const found = candidates.map((f) => path.join(pagesDir, f)).find((f) => existsSync(f));
+    return found ?? indexHtml;
+  };
 
   // History fallback: page navigations to client routes get the app shell.
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -97,7 +121,7 @@ export function createApp({ distDir, publicDir = 'public' }: AppOptions) {
       (accept.includes('text/html') || accept.includes('*/*')) &&
       !/\.[a-z0-9]+$/i.test(req.path);
     if (!isPage || API_PREFIXES.some((p) => req.path.startsWith(p))) return next();
-    res.sendFile(indexHtml, { headers: { 'Cache-Control': CACHE.noCache } }, (err) => {
+    res.sendFile(pageHtml(req), { headers: { 'Cache-Control': CACHE.noCache } }, (err) => {
       if (err) next(err);
     });
   });

@@ -82,6 +82,12 @@ export function nginxConf({
     `${i2}gzip_min_length 1024;`,
     `${i2}gzip_types ${TEXT_TYPES.join(' ')};`,
     '',
+    // The page's market variant (`need-pop`; a hyphen cannot be read as $arg_…).
+    `${i2}set $need_pop "";`,
+    `${i2}if ($args ~ "(?:^|&)need-pop=(\\w+)") {`,
+    `${i3}set $need_pop $1;`,
+    `${i2}}`,
+    '',
     // Fixed names, revalidated on every visit so a deploy reaches returning visitors.
     ...REVALIDATED.flatMap((name) =>
       location(`= /${name}`, [...headerLines(config, CACHE.noCache, i3), `${i3}try_files $uri =404;`]),
@@ -94,9 +100,18 @@ export function nginxConf({
     ...location('@backend', proxy),
     // A missing file (a path with an extension) stays a 404.
     ...location('~ \\.[A-Za-z0-9]+$', [...headerLines(config, CACHE.short, i3), `${i3}try_files $uri =404;`]),
-    // History fallback: every other path is a client route and gets the app shell (index.html,
-    // served by its own location above, no-cache). Hash routes (/#/…) are `/` to the server.
-    ...location('/', [...headerLines(config, CACHE.short, i3), `${i3}try_files $uri /index.html;`]),
+    // History fallback: every other path is a client route and gets its own page from the build
+    // (pages/<path>.html: its files preloaded, or prerendered in the variant of its `need-pop`, see
+    // scripts/prerender/plugin.js), else the app shell (index.html, served by its own location above).
+    // No-cache like index.html: a page names this build's files. Hash routes (/#/…) are `/` here.
+    ...location('= /', [
+      ...headerLines(config, CACHE.noCache, i3),
+      `${i3}try_files /pages/home.need-pop-$need_pop.html /pages/home.html /index.html;`,
+    ]),
+    ...location('/', [
+      ...headerLines(config, CACHE.noCache, i3),
+      `${i3}try_files /pages$uri.need-pop-$need_pop.html /pages$uri.html /index.html;`,
+    ]),
   ];
   server[server.length - 1] = '}';
 

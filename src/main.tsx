@@ -1,20 +1,24 @@
 /**
- * Entry: start the recorder when asked for, read the page query into the store once, render the
- * router. The recorder is loaded only when it runs (testers, development), so borrowers never
- * download it; when it runs, it is in place before the first action.
+ * Entry: start the recorder when asked for, read the page query into the store once, start the first
+ * screen's request (it leaves while the screen's chunks download, which the page's HTML preloads),
+ * then render the router, or hydrate it on a prerendered public page (src/app/prerendered.tsx). The
+ * recorder is loaded only when it runs (testers, development), so borrowers never download it; when
+ * it runs, it is in place before the first action.
  */
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { makeStore, type AppStore } from '../store';
+import { startFirstRequest } from '../store/api/firstRequests';
 import { getConfig } from '../store/config';
 import { setActiveRecorder } from '../store/replay/active';
 import { recorderEnabled } from '../store/replay/recorderFlag';
 import { readSessionStart, selectMarket, selectQuery, sessionStarted } from '../store/session';
 import { App } from './App';
 import { connectReporter, makeAppEffects } from './app/effects';
+import { AfterHydration, prerenderedUrl, prerenderSessionStart, resolveLazyRoutes } from './app/prerendered';
 import { clientTypeFromUserAgent, detectInAppBrowser } from './native/inAppBrowser';
 import { registerServiceWorker } from './native/serviceWorker';
-import { makeRoutes } from './routes';
+import { firstRequestOf, makeRoutes } from './routes';
 import './styles/base.css';
 
 async function loadRecorder() {
@@ -45,9 +49,12 @@ async function start() {
     effects,
     onAction: recording ? (action) => recording.recorder.record(action) : undefined,
   });
-  store.dispatch(
-    sessionStarted(readSessionStart(window.location, navigator.userAgent, detectInAppBrowser, clientTypeFromUserAgent)),
-  );
+  const session = readSessionStart(window.location, navigator.userAgent, detectInAppBrowser, clientTypeFromUserAgent);
+  store.dispatch(sessionStarted(session));
+
+  // The screen's first request leaves now, while its chunks download (store/api/headStart.ts).
+  const first = firstRequestOf(window.location.pathname);
+  if (first) startFirstRequest(first, store.getState().session, window.location.search);
 
   if (recording) {
     // Testers (and the recorded-flow e2e runs) read the page's final state, masked like the recording.
@@ -69,8 +76,26 @@ async function start() {
     );
   }
 
-  router = createBrowserRouter(makeRoutes(store));
-  createRoot(document.getElementById('root')!).render(<App store={store} router={router} />);
+  const routes = makeRoutes(store);
+  const container = document.getElementById('root')!;
+  const prerendered = prerenderedUrl(container, window.location);
+  if (prerendered) {
+    // The HTML already shows the page: hydrate it from the session it was rendered with, with its
+    // screen loaded, then apply this page's own session (src/app/prerendered.tsx).
+    store.dispatch(sessionStarted(prerenderSessionStart(new URL(prerendered, window.location.origin).search)));
+    await resolveLazyRoutes(routes, window.location.pathname);
+    router = createBrowserRouter(routes);
+    const realSession = () => store.dispatch(sessionStarted(session));
+    hydrateRoot(
+      container,
+      <AfterHydration then={realSession}>
+        <App store={store} router={router} />
+      </AfterHydration>,
+    );
+  } else {
+    router = createBrowserRouter(routes);
+    createRoot(container).render(<App store={store} router={router} />);
+  }
   registerServiceWorker();
 }
 

@@ -9,11 +9,27 @@
 import type { ApprovedNavigation, Effects, KeyValueStorage, ReportEvent } from '../../store/effects';
 import { getConfig } from '../../store/config';
 import type { Market } from '../../store/session';
-import { callBridge } from '../native/bridge';
+import { callBridge, isInAppShell } from '../native/bridge';
 import { copyText } from '../ui/clipboard';
 
 let noticeHost: Promise<typeof import('../ui/noticeHost')> | null = null;
-const loadNoticeHost = () => (noticeHost ??= import(/* webpackChunkName: "toast" */ '../ui/noticeHost'));
+// A load that failed (offline) is forgotten, so the next notice tries again.
+const loadNoticeHost = () =>
+  (noticeHost ??= import(/* webpackChunkName: "toast" */ '../ui/noticeHost').catch((err: unknown) => {
+    noticeHost = null;
+    throw err;
+  }));
+
+/** Loads the notice host ahead of need, so a screen that works offline (last-known data) can still speak. */
+export const prefetchNoticeHost = (): void => {
+  // Once the page has loaded (its images too) and the browser is idle: the host brings the kit's
+  // toast, which must not compete with the screen's first paint (issue 18).
+  const load = () => void loadNoticeHost().catch(() => undefined);
+  const idle = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(load, { timeout: 3000 }) : setTimeout(load, 1000);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+};
 
 // Events wait here until the reporter chunk has loaded (only when a reportUrl is set).
 let reportTo: ((event: ReportEvent) => void) | null = null;
@@ -88,7 +104,10 @@ export function makeAppEffects(getMarket: () => Market, getRouter: () => AppRout
     notify: (notice) => {
       const market = getMarket();
       // One import promise for all: notices still show in the order they came.
-      void loadNoticeHost().then((host) => host.showNotice(notice, market));
+      // Offline before the host ever loaded: nothing can be shown, and nothing should crash.
+      loadNoticeHost()
+        .then((host) => host.showNotice(notice, market))
+        .catch(() => undefined);
     },
     navigate: (target: ApprovedNavigation) => {
       const router = getRouter();
@@ -107,5 +126,9 @@ export function makeAppEffects(getMarket: () => Market, getRouter: () => AppRout
     shrinkImage: (fileId, limits) =>
       import(/* webpackChunkName: "image-shrink" */ '../native/imageShrink').then((m) => m.shrinkImage(fileId, limits)),
     report: reportEvent,
+    // The canvas and share code load with the first file a borrower asks for.
+    deliverFile: (file, share) =>
+      import(/* webpackChunkName: "file-delivery" */ '../ui/fileDelivery').then((m) => m.deliverFile(file, share)),
+    inAppShell: isInAppShell,
   };
 }

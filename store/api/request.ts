@@ -3,8 +3,18 @@
  * encoding. Kept apart from the base queries so a route loads only the clients it calls.
  */
 import type { Notice, NoticeCode } from '../notice';
+import { requestKey, sharedRequest } from './headStart';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
+
+/**
+ * CONTRACT.md "Markets": every call names the borrower's market, so the server answers in its
+ * language, currency, channels and banks: `en-IN` for `need-pop=1`, `es-MX` otherwise.
+ */
+export const acceptLanguage = (needPop: string) => (needPop === '1' ? 'en-IN' : 'es-MX');
+export const marketHeaders = (needPop: string): Record<string, string> => ({
+  'Accept-Language': acceptLanguage(needPop),
+});
 
 export type Payload = Record<string, string | number | boolean | null | undefined>;
 
@@ -44,7 +54,12 @@ export const withQuery = (path: string, query: URLSearchParams) => {
  * fetch with the 60 s limit and the caller's abort signal; resolves to the parsed JSON body. The limit
  * covers the whole exchange, headers and body: an answer that stalls half way fails as a timeout too.
  */
-export async function requestJson(url: string, init: RequestInit, signal?: AbortSignal): Promise<unknown> {
+export function requestJson(url: string, init: RequestInit, signal?: AbortSignal): Promise<unknown> {
+  // A first screen's call may already be on its way (headStart.ts): it is taken instead.
+  return sharedRequest(requestKey(url, init), () => fetchJson(url, init, signal));
+}
+
+async function fetchJson(url: string, init: RequestInit, signal?: AbortSignal): Promise<unknown> {
   const limit = new AbortController();
   const timer = setTimeout(() => limit.abort(), REQUEST_TIMEOUT_MS);
   const onAbort = () => limit.abort();

@@ -95,3 +95,15 @@ test('headers: the security headers of the bundled server, no-cache shell, immut
 
   expect((await request.get('/assets/missing.js')).status()).toBe(404);
 });
+
+test('each public page comes prerendered in the variant of its need-pop, borrower pages name their chunks', async ({
+  request,
+}) => {
+  const html = async (url: string) => (await request.get(url, { headers: { accept: 'text/html' } })).text();
+  expect(await html(LANDING)).toContain('data-prerendered="/landing"');
+  expect(await html('/landing?id=1&need-pop=1')).toContain('data-prerendered="/landing?need-pop=1"');
+  expect(await html('/')).toContain('data-prerendered="/"');
+  expect(await html('/?need-pop=2')).toContain('data-prerendered="/?need-pop=2"');
+  expect(await html(ROUTE_URLS['/kimJuly'])).toMatch(/<link rel="preload" as="script" href="\/assets\//);
+  expect(await html('/no-such-page')).not.toContain('data-prerendered');
+});

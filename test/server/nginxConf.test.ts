@@ -99,6 +99,8 @@ test('the API paths go to the backend, whose own copies of the headers are hidde
   expect(proxied).toContain('proxy_pass http://127.0.0.1:8091;');
   for (const name of ['Content-Security-Policy', 'Referrer-Policy', 'X-Content-Type-Options', 'X-Frame-Options'])
     expect(proxied).toContain(`proxy_hide_header ${name};`);
-  expect(conf).toMatch(/try_files \$uri \/index\.html;/);
+  // A page gets its own HTML from the build (its market variant first), else the app shell.
+  expect(conf).toContain('try_files /pages$uri.need-pop-$need_pop.html /pages$uri.html /index.html;');
+  expect(conf).toContain('try_files /pages/home.need-pop-$need_pop.html /pages/home.html /index.html;');
   expect(conf).toContain('gzip on;');
 });

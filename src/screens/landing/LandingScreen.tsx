@@ -15,6 +15,7 @@ import {
   useChannelTemplateQuery,
   useGetSidQuery,
 } from '../../../store/registration';
+import { useHydrating } from '../../app/prerendered';
 import { QueryState } from '../../components/QueryState';
 import * as packs from '../../i18n/landing';
 import { usePack } from '../../i18n/usePack';
@@ -30,8 +31,10 @@ export default function LandingScreen() {
   const t = usePack(packs);
   const query = useAppSelector(selectLandingQuery);
   const agreementHref = useAppSelector(selectAgreementHref);
-  const template = useChannelTemplateQuery({ templateId: query.id });
-  useGetSidQuery();
+  // Not from the render that hydrates the prerendered page: its query is the prerender's.
+  const hydrating = useHydrating();
+  const template = useChannelTemplateQuery({ templateId: query.id }, { skip: hydrating });
+  useGetSidQuery(undefined, { skip: hydrating });
 
   useEffect(() => {
     dispatch(opened());
@@ -41,7 +44,12 @@ export default function LandingScreen() {
 
   return (
     <main className="landing">
-      <QueryState result={template}>{(body) => <LandingHero body={body} t={t} />}</QueryState>
+      {/* While the template loads (and in the prerendered HTML) the hero shows its own words. */}
+      {template.data === undefined && !template.error ? (
+        <LandingHero t={t} />
+      ) : (
+        <QueryState result={template}>{(body) => <LandingHero body={body} t={t} />}</QueryState>
+      )}
       <RegistrationForm t={t} applyLabel={buttonText} agreementHref={agreementHref} />
     </main>
   );

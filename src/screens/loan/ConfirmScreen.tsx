@@ -4,7 +4,7 @@
  * and the one-push-at-most guard live in the confirmReload machine; this screen only shows and
  * dispatches. When the loan was sent but its detail page was refused, it says so and offers a way on.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link, useMatch } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import {
@@ -34,12 +34,13 @@ import { isPresent } from '../../../store/domain/present';
 import { ServerLink } from '../../components/ServerLink';
 import { useCarried } from './links';
 import { usePageParam } from '../../hooks/pageParams';
+import { CostFigure } from './CostFigure';
 import { ProductLogo } from './ProductLogo';
+// With the route, not lazily: the quote that opens it may arrive with the screen, and the borrower
+// must see the whole 5.5 s countdown (SPEC §4) — it is a small native dialog, no kit.
+import ReloadModal from './ReloadModal';
 import { RepayPlanList } from './RepayPlanList';
 import './loan.css';
-
-// Not needed for the first paint: the dialog kit loads right after.
-const ReloadModal = lazy(() => import(/* webpackChunkName: "loan-modals" */ './ReloadModal'));
 
 /** The store features this route drives (started when the route loads). */
 export const features = [confirmReloadFeature];
@@ -65,9 +66,7 @@ export default function ConfirmScreen() {
     <main className="page loan-page">
       <h1 className="sr-only">{instalment ? t.instalmentTitle : t.confirmTitle}</h1>
       <QueryState result={result}>{(data) => <Quote data={data} instalment={instalment} />}</QueryState>
-      <Suspense fallback={null}>
-        <ReloadModal />
-      </Suspense>
+      <ReloadModal />
     </main>
   );
 }
@@ -127,6 +126,7 @@ function Quote({ data, instalment }: { data: LoanConfirm; instalment: boolean })
             </div>
           )}
         </dl>
+        <CostFigure />
         {data.ratemsg && <p className="muted loan-ratemsg">{data.ratemsg}</p>}
       </section>
 

@@ -1,8 +1,11 @@
 /**
- * The home page's two-image carousel. The first slide paints at once; the swiper (with its gesture
- * and spring code, a quarter of the page's weight) loads after first render and takes over.
+ * The home page's two-image carousel. The first slide paints at once (it is in the prerendered HTML
+ * too); the swiper (with its gesture and spring code, a quarter of the page's weight) is asked for
+ * after first render (after hydration on a prerendered page, so the prerendered markup and the
+ * hydrating render agree) and takes over when it has loaded.
  */
 import { lazy, Suspense } from 'react';
+import { useHydrating } from '../../app/prerendered';
 import { Dots, SLIDES, Slide } from './CarouselParts';
 import { useSitePack } from './useSitePack';
 
@@ -11,18 +14,23 @@ const SwiperCarousel = lazy(() => import(/* webpackChunkName: "official-carousel
 export function HomeCarousel() {
   const t = useSitePack();
   const alts = t.slides.map((s) => s.alt);
+  // The prerendered HTML (and the render that hydrates it) has the first slide alone.
+  const live = !useHydrating();
+  const first = (
+    <div className="official-carousel-first">
+      <Slide index={0} alt={alts[0]} />
+      <Dots total={SLIDES.length} current={0} />
+    </div>
+  );
   return (
     <section className="official-carousel" aria-roledescription="carousel" aria-label={t.carouselLabel}>
-      <Suspense
-        fallback={
-          <div className="official-carousel-first">
-            <Slide index={0} alt={alts[0]} />
-            <Dots total={SLIDES.length} current={0} />
-          </div>
-        }
-      >
-        <SwiperCarousel alts={alts} />
-      </Suspense>
+      {live ? (
+        <Suspense fallback={first}>
+          <SwiperCarousel alts={alts} />
+        </Suspense>
+      ) : (
+        first
+      )}
     </section>
   );
 }

@@ -1,0 +1,140 @@
+/**
+ * Per-page HTML for the production build (issue 18), written into `pages/` beside index.html once the
+ * app is emitted; server/app.ts and the nginx recipe serve `pages/<path>.html` for a page when it
+ * exists (else index.html).
+ * - Every route's page names the files of its chunk group (preload links, its stylesheets), so they
+ *   download beside the entry instead of after it has run.
+ * - The public pages (`PRERENDERED` in src/routes.tsx) are prerendered: scripts/prerender/render.tsx,
+ *   bundled for Node with the same sources, renders each market variant with react-dom/server, and
+ *   the markup goes into `#root` with the route's stylesheets, so the page paints before any script
+ *   runs; src/main.tsx hydrates it. A variant is `pages/<name>.need-pop-<n>.html`.
+ */
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const zlib = require('zlib');
+
+const root = path.resolve(__dirname, '../..');
+const fileOf = (routePath) => (routePath === '/' ? 'home' : routePath.replace(/^\//, ''));
+
+function rendererConfig(webpack, outDir) {
+  return {
+    mode: 'production',
+    target: 'node',
+    context: root,
+    entry: path.join(__dirname, 'render.tsx'),
+    output: {
+      path: outDir,
+      filename: 'render.js',
+      library: { type: 'commonjs2' },
+      publicPath: '/',
+      // The same names as the browser build, so image URLs in the markup are the ones it serves.
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            options: { transpileOnly: true, compilerOptions: { module: 'esnext', sourceMap: false } },
+          },
+        },
+        { test: /\.css$/, use: [path.join(__dirname, 'emptyLoader.js')] },
+        {
+          test: /\.(png|jpe?g|webp|avif|svg|gif)$/,
+          type: 'asset',
+          parser: { dataUrlCondition: { maxSize: 2048 } },
+          generator: { emit: false },
+        },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify('production'),
+        'process.env.API_ORIGIN': JSON.stringify(process.env.API_ORIGIN || ''),
+      }),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-only',
+  };
+}
+
+function buildRenderer(webpack) {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-'));
+  return new Promise((resolve, reject) =>
+    webpack(rendererConfig(webpack, outDir), (err, stats) => {
+      if (err) return reject(err);
+      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
+      resolve(outDir);
+    }),
+  );
+}
+
+const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function write(file, html) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, html);
+  // For nginx gzip_static, like the compression plugin's copies of the other files.
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));
+}
+
+class PrerenderPlugin {
+  apply(compiler) {
+    const webpack = compiler.webpack;
+    compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
+      if (compilation.errors.length) return;
+      const outDir = compiler.options.output.path;
+      const stats = compilation.getStats().toJson({ all: false, chunkGroups: true, entrypoints: true });
+      const assetsOf = (group) => (group?.assets ?? []).map((a) => (typeof a === 'string' ? a : a.name));
+      const entry = new Set(assetsOf(stats.entrypoints.main));
+      const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const { routeChunks } = await import('../routeChunks.mjs');
+      const chunks = routeChunks(path.join(root, 'src/routes.tsx'));
+
+      const rendererDir = await buildRenderer(webpack);
+      let renderer;
+      try {
+        renderer = require(path.join(rendererDir, 'render.js'));
+      } finally {
+        fs.rmSync(rendererDir, { recursive: true, force: true });
+      }
+      const prerendered = new Map(renderer.PRERENDERED.map((p) => [p.path, p]));
+
+      for (const [routePath, chunk] of Object.entries(chunks)) {
+        const own = assetsOf(stats.namedChunkGroups[chunk]).filter((f) => !entry.has(f));
+        const styles = own.filter((f) => f.endsWith('.css')).map((f) => `<link rel="stylesheet" href="/${f}" />`);
+        const page = prerendered.get(routePath);
+        if (!page) {
+          // Scripts are preloaded, not run: the route table runs them in its order.
+          const scripts = own
+            .filter((f) => f.endsWith('.js'))
+            .map((f) => `<link rel="preload" as="script" href="/${f}" />`);
+          write(
+            path.join(outDir, 'pages', `${fileOf(routePath)}.html`),
+            index.replace('</head>', `${[...scripts, ...styles].join('')}</head>`),
+          );
+          continue;
+        }
+        for (const query of page.variants) {
+          const url = query ? `${routePath}?${query}` : routePath;
+          const { html, lang } = await renderer.render(url, page.language);
+          const out = index
+            .replace(/<html lang="?[\w-]*"?/, `<html lang="${lang}"`)
+            .replace('</head>', `${styles.join('')}</head>`)
+            .replace(/<div id="?root"?><\/div>/, `<div id="root" data-prerendered="${escapeAttr(url)}">${html}</div>`);
+          if (out === index || !out.includes('data-prerendered')) throw new Error(`prerender ${url}: no #root to fill`);
+          const suffix = query ? `.${query.replace('=', '-')}` : '';
+          write(path.join(outDir, 'pages', `${fileOf(routePath)}${suffix}.html`), out);
+        }
+      }
+    });
+  }
+}
+
+module.exports = PrerenderPlugin;

@@ -1,0 +1,65 @@
+/**
+ * Taking over a prerendered page (scripts/prerender/): the HTML was rendered at build time from a
+ * session started with fixed inputs and the page's variant query. Hydration needs the first client
+ * render to equal it, so the store starts that same session, the route's lazy screen is loaded first,
+ * and the page's real session (its whole query, the browser) is applied right after hydration, before
+ * any screen's effect runs.
+ */
+import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { readSessionStart } from '../../store/session';
+
+/** The session the prerender renders with, for the variant query `search`. */
+export const prerenderSessionStart = (search: string) =>
+  readSessionStart(
+    { search, hash: '' },
+    'prerender',
+    () => null,
+    () => 'android',
+  );
+
+/** The variant URL a prerendered `#root` was rendered for, or null when the page was not prerendered. */
+export function prerenderedUrl(root: HTMLElement, location: { hash: string }): string | null {
+  // `/#/downloadTemplate` reaches the server as `/`: the home's HTML is not that page.
+  if (location.hash.replace(/^#/, '').startsWith('/')) return null;
+  return root.dataset.prerendered ?? null;
+}
+
+/** Loads the lazy routes `pathname` matches and puts their screens in place, as the prerender did. */
+export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+const Hydrating = createContext(false);
+
+/**
+ * True in the render that hydrates a prerendered page (its values are the prerender's session's):
+ * an effect started from that render (a query hook's request) would use them, so a screen skips it
+ * and starts it in the next render, which has the page's own session.
+ */
+export const useHydrating = () => useContext(Hydrating);
+
+/** Runs `then` once the tree below has hydrated, before the screens' own effects. */
+export function AfterHydration({ then, children }: { then: () => void; children: ReactNode }) {
+  const [hydrating, setHydrating] = useState(true);
+  useLayoutEffect(() => {
+    then();
+    // One render with the prerender's values (hydration), then one with the page's own: that second
+    // render is the point, so this state changes in the effect that ends hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setHydrating(false);
+  }, [then]);
+  return <Hydrating.Provider value={hydrating}>{children}</Hydrating.Provider>;
+}
+
+/** The build-time render is the hydration render's twin (scripts/prerender/render.tsx). */
+export function PrerenderPhase({ children }: { children: ReactNode }) {
+  return <Hydrating.Provider value={true}>{children}</Hydrating.Provider>;
+}

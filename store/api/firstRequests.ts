@@ -1,0 +1,99 @@
+/**
+ * The first request of each borrower screen, as the client call its endpoint makes for the page's own
+ * query (the same path and body as the endpoint's `query`, from the same ids the screen reads). The
+ * entry starts it through `headStart` when the page starts; the screen's endpoint then receives it.
+ * test/app/firstRequests.test.tsx renders each screen after its head start and counts ONE request.
+ */
+import type { SessionState } from '../session';
+import { coalitionRequest, jsonHeaders, jsonRequest } from './clients';
+import { headStart } from './headStart';
+import { promotionUrl } from './promotionClient';
+import { marketHeaders, requestJson, toQuery, withQuery, type Payload } from './request';
+
+export type FirstRequest =
+  | 'loanConfirm'
+  | 'loanDetails'
+  | 'repayPlan'
+  | 'delayDetail'
+  | 'instruction'
+  | 'problemInit'
+  | 'problemList'
+  | 'landing';
+
+type Ids = (name: 'productId' | 'orderId') => string;
+type Call =
+  { json: string; body: object } | { coalition: string; payload: Payload } | { promotion: string[]; payload: Payload };
+
+/** Each call by name: the JSON client's path and body, the coalition client's path and payload, or promotion GETs. */
+const CALLS: Record<FirstRequest, (id: Ids, page: URLSearchParams) => Call> = {
+  loanConfirm: (id) => ({ json: '/v3/loan-confirm/loan-detail-confirm', body: { productId: id('productId') } }),
+  loanDetails: (id) => ({
+    json: '/v3/loan-details/loan-details',
+    body: { productId: id('productId'), orderId: id('orderId') },
+  }),
+  repayPlan: (id, page) => {
+    const channels = Number(page.get('channels'));
+    const body = { productId: id('productId'), orderId: id('orderId') };
+    return {
+      json: '/v3/installment/loan-play-detail',
+      body: Number.isInteger(channels) && channels > 0 ? { ...body, channels } : body,
+    };
+  },
+  delayDetail: (id) => ({
+    json: '/v3/installment/loan-play-delay-detail',
+    body: { productId: id('productId'), orderId: id('orderId') },
+  }),
+  instruction: (id, page) => ({
+    json: '/v3/loan-details/generate-vcode',
+    body: {
+      productId: id('productId'),
+      orderId: id('orderId'),
+      amount: page.get('amount') ?? '',
+      payCode: page.get('payCode') ?? '',
+      requestType: page.get('requestType') ?? '',
+    },
+  }),
+  problemInit: (_id, page) => {
+    const orderId = page.get('orderId') ?? '';
+    const payload: Payload = orderId ? { orderId } : {};
+    return { coalition: 'problem-init', payload };
+  },
+  // The landing page's template (its banner and title) and session id, both GETs.
+  landing: (_id, page) => ({
+    promotion: ['service/channel/channel-template', 'promotion/get-sid'],
+    payload: { templateId: page.get('id') ?? '' },
+  }),
+  problemList: (_id, page) => {
+    const bulk = Number.parseInt(page.get('bulk') ?? '', 10);
+    const payload: Payload = bulk > 0 ? { bulk } : {};
+    return { coalition: 'problem-list', payload };
+  },
+};
+
+/** Starts the screen's first request now; its endpoint's call will take it (store/api/headStart.ts). */
+export function startFirstRequest(name: FirstRequest, session: SessionState, search: string): void {
+  const page = new URLSearchParams(search);
+  // Like the screens' usePageParam: the page's own URL first, then the session read at start.
+  const id: Ids = (key) => page.get(key) ?? session[key];
+  const call = CALLS[name](id, page);
+  const market = marketHeaders(session.needPop);
+  if ('promotion' in call) {
+    const [template, sid] = call.promotion;
+    const get = (url: string) => requestJson(url, { method: 'GET', headers: market });
+    headStart(() => get(withQuery(promotionUrl(template), toQuery(call.payload))));
+    headStart(() => get(promotionUrl(sid)));
+    return;
+  }
+  headStart(() =>
+    'json' in call
+      ? jsonRequest(call.json, call.body, { ...jsonHeaders(session.jsonHeaders), ...market })
+      : // The coalition client's notices (loading, refusal) are the screen's call's to give, not this one's.
+        coalitionRequest(
+          { path: call.coalition, payload: call.payload },
+          session.params,
+          () => undefined,
+          undefined,
+          market,
+        ),
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * A first screen's request, started by the entry when the page starts instead of when the screen has
+ * loaded and mounted (issue 18: data in parallel with code). The entry runs the very client call the
+ * screen's endpoint will make while `headStart` records it; the endpoint's own call later receives
+ * that answer instead of asking the network again. The RTK Query lifecycle (pending, fulfilled, the
+ * machines' reactions) still happens in the screen's order, so no machine sees an answer before its
+ * visit began. Each head start serves one call, then is gone: a refetch asks the network.
+ */
+
+const waiting = new Map<string, Promise<unknown>>();
+let recording = false;
+
+/** The same call whatever the order of its fields: method, URL, headers and a canonical body. */
+export function requestKey(url: string, init: RequestInit): string {
+  const body = typeof init.body === 'string' ? init.body : '';
+  let canonical = body;
+  try {
+    const parsed = JSON.parse(body) as unknown;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      canonical = JSON.stringify(Object.fromEntries(Object.entries(parsed).sort(([a], [b]) => a.localeCompare(b))));
+  } catch {
+    const form = new URLSearchParams(body);
+    form.sort();
+    canonical = form.toString();
+  }
+  // Headers name the market (Accept-Language) and the client: a call with others is another call.
+  const headers = new Headers(init.headers);
+  const named = [...headers].map(([k, v]) => `${k}:${v}`).sort();
+  return `${init.method ?? 'GET'} ${url}\n${named.join('\n')}\n${canonical}`;
+}
+
+/**
+ * Runs `call` (a client call) now and keeps the request it makes for the first identical call.
+ * Failures are kept for that call too (it shows them with its retry); none is reported twice.
+ */
+export function headStart(call: () => Promise<unknown>): void {
+  recording = true;
+  try {
+    call().catch(() => undefined);
+  } finally {
+    recording = false;
+  }
+}
+
+/**
+ * Called by the fetch of every client (store/api/request.ts): while a head start records, keeps its
+ * request; otherwise hands over a waiting head start of the same call, once.
+ */
+export function sharedRequest(key: string, request: () => Promise<unknown>): Promise<unknown> {
+  if (recording) {
+    const p = request();
+    p.catch(() => undefined);
+    waiting.set(key, p);
+    return p;
+  }
+  const early = waiting.get(key);
+  if (!early) return request();
+  waiting.delete(key);
+  return early;
+}
+
+/** Forgets every head start (tests). */
+export function clearHeadStarts(): void {
+  waiting.clear();
+}

@@ -1,0 +1,119 @@
+/**
+ * Data in parallel with code (issue 18): the entry starts a borrower screen's first request before the
+ * router exists, and the screen's own query receives that request: ONE request per first screen, the
+ * screen shows its data, and the machines that react to the answer still do (the confirm reload
+ * dialog, which the quote opens, appears).
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { makeStore } from '../../store';
+import { startFirstRequest } from '../../store/api/firstRequests';
+import { clearHeadStarts } from '../../store/api/headStart';
+import { readSessionStart, sessionStarted } from '../../store/session';
+import { firstRequestOf, makeRoutes } from '../../src/routes';
+import { fakeEffects } from '../support/effects';
+import { server } from '../support/msw';
+import { ROUTE_URLS } from '../e2e/support/urls';
+
+/** The calls each first request makes, and the endpoint whose answer the screen shows. */
+const PATHS: Record<string, { paths: string[]; endpoint: string }> = {
+  loanConfirm: { paths: ['/v3/loan-confirm/loan-detail-confirm'], endpoint: 'loanConfirm' },
+  loanDetails: { paths: ['/v3/loan-details/loan-details'], endpoint: 'loanDetails' },
+  repayPlan: { paths: ['/v3/installment/loan-play-detail'], endpoint: 'repayPlan' },
+  delayDetail: { paths: ['/v3/installment/loan-play-delay-detail'], endpoint: 'delayDetail' },
+  instruction: { paths: ['/v3/loan-details/generate-vcode'], endpoint: 'instruction' },
+  problemInit: { paths: ['/coalition/problem-init'], endpoint: 'problemInit' },
+  problemList: { paths: ['/coalition/problem-list'], endpoint: 'problemList' },
+  landing: {
+    paths: ['/api/v2/demo/service/channel/channel-template', '/api/v2/demo/promotion/get-sid'],
+    endpoint: 'channelTemplate',
+  },
+};
+
+let requests: string[] = [];
+const onRequest = ({ request }: { request: Request }) => {
+  requests.push(new URL(request.url).pathname);
+};
+beforeAll(() => server.events.on('request:start', onRequest));
+afterAll(() => server.events.removeListener('request:start', onRequest));
+beforeEach(() => {
+  requests = [];
+  clearHeadStarts();
+});
+
+/** What src/main.tsx does: store, session, the first request, then the router. */
+function startPage(url: string) {
+  const store = makeStore({ effects: fakeEffects() });
+  const u = new URL(url, 'http://localhost');
+  store.dispatch(
+    sessionStarted(
+      readSessionStart(
+        { search: u.search, hash: u.hash },
+        'jest',
+        () => null,
+        () => 'android',
+      ),
+    ),
+  );
+  const first = firstRequestOf(u.pathname);
+  if (first) startFirstRequest(first, store.getState().session, u.search);
+  const startedBeforeRouter = [...requests];
+  const router = createMemoryRouter(makeRoutes(store), { initialEntries: [u.pathname + u.search] });
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, first, startedBeforeRouter };
+}
+
+type Queries = Record<string, { endpointName?: string; status?: string } | undefined>;
+const fulfilled = (state: unknown, endpoint: string) => {
+  const s = state as Record<string, { queries?: Queries } | undefined>;
+  const all = ['loanApi', 'coalitionApi', 'promotionApi'].flatMap((k) => Object.values(s[k]?.queries ?? {}));
+  return all.some((q) => q?.endpointName === endpoint && q.status === 'fulfilled');
+};
+
+const firstScreens = Object.entries(ROUTE_URLS).filter(([path]) => firstRequestOf(path));
+
+test('every borrower route the issue names has a first request', () => {
+  for (const path of [
+    '/kimJuly',
+    '/versions',
+    '/charter',
+    '/abcIs',
+    '/dibbleNight',
+    '/feesAbc',
+    '/friendsIts',
+    '/complaintList',
+  ])
+    expect(firstRequestOf(path)).toBeDefined();
+  expect(firstRequestOf('/')).toBeUndefined();
+});
+
+test.each(firstScreens)('%s: the request starts before the router, and only one is made', async (_path, url) => {
+  const { store, first, startedBeforeRouter } = startPage(url);
+  const { paths, endpoint } = PATHS[first!];
+  // On its way before the router (and so the screen's chunk) was even asked for.
+  expect(startedBeforeRouter).toEqual(expect.arrayContaining(paths));
+  await waitFor(() => expect(fulfilled(store.getState(), endpoint)).toBe(true), { timeout: 4000 });
+  // Let any late duplicate show itself.
+  await new Promise((r) => setTimeout(r, 50));
+  for (const p of paths) expect(requests.filter((r) => r === p)).toHaveLength(1);
+});
+
+test('a fresh load of the confirm page still opens the reload dialog the quote asks for', async () => {
+  const url = ROUTE_URLS['/kimJuly'].replace('productId=1', 'productId=2');
+  startPage(url);
+  expect(await screen.findByRole('dialog', {}, { timeout: 4000 })).toBeInTheDocument();
+  expect(requests.filter((p) => p === PATHS.loanConfirm.paths[0])).toHaveLength(1);
+});
+
+test('a refetch after the first answer asks the network again (a head start serves one call)', async () => {
+  const { store } = startPage(ROUTE_URLS['/complaintList']);
+  await waitFor(() => expect(fulfilled(store.getState(), 'problemList')).toBe(true), { timeout: 4000 });
+  const { complaintApi } = await import('../../store/complaint');
+  await store.dispatch(complaintApi.endpoints.problemList.initiate(undefined, { forceRefetch: true }));
+  expect(requests.filter((p) => p === PATHS.problemList.paths[0])).toHaveLength(2);
+});
