@@ -4,8 +4,20 @@
 // as data, not running it: keep it one plain object literal (strings, numbers, booleans, arrays).
 // Add `reportUrl: '/__reports'` (or your collector's URL) to send errors, failed API calls and web
 // vitals there, masked; left out, nothing is reported.
+// The lender the site, the contract, the instructions and customer service name is per market
+// (store/identity.ts); override it here, read by the page and the contract server alike, e.g.
+// companies: { en: { legalName: '…', phone: '…' }, es: { … } }.
 window.__APP_CONFIG__ = {
   apiOrigin: '',
   provider: 'demo',
-  urlAllowlist: ['https://pay.example.com', 'https://apps.apple.com', 'https://play.google.com'],
+  urlAllowlist: [
+    'https://pay.dineroagil.mx',
+    'https://pay.agilcredit.in',
+    'https://apps.apple.com',
+    'https://play.google.com',
+    // Escalation contacts on customer service (store/escalation.ts): the regulators' own sites.
+    'https://www.condusef.gob.mx',
+    'https://cms.rbi.org.in',
+    'https://sachet.rbi.org.in',
+  ],
 };

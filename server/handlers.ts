@@ -4,6 +4,7 @@
  * paths start with `*` so they match whatever origin the app calls.
  */
 import { http, HttpResponse } from 'msw';
+import { barcodeHandlers } from './barcode';
 import { clearFaults, faultHandlers } from './faults';
 import { coalitionHandlers } from './routes/coalition';
 import { complaintHandlers } from './routes/complaints';
@@ -11,12 +12,15 @@ import { legacyRepayHandlers } from './routes/legacyRepay';
 import { loanHandlers } from './routes/loan';
 import { promotionHandlers } from './routes/promotion';
 import { resetState, state, type Registration, type TrackedEvent } from './state';
+import { clearOrderStatuses, setOrderStatus } from './orderStatus';
+import { findOrder, isSeededStatus } from './scenarios/orders';
 import { uploadHandlers } from './uploads';
 
 /** Reseed every scenario and disarm faults; tests call it in beforeEach. */
 export function resetServerState(): void {
   resetState();
   clearFaults();
+  clearOrderStatuses();
 }
 
 /** How many times loan-detail-push was called for a product (proves a submit is sent once). */
@@ -42,8 +46,22 @@ export const handlers = [
     resetServerState();
     return HttpResponse.json({ code: 0, message: 'reset', data: null });
   }),
+  // An order's status changed elsewhere (a payment in a bank app): {orderId, status}, both seeded.
+  http.post('*/__control/order-status', async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as { orderId?: unknown; status?: unknown } | null;
+    const orderId = typeof body?.orderId === 'string' || typeof body?.orderId === 'number' ? String(body.orderId) : '';
+    const status = Number(body?.status);
+    if (!findOrder(orderId) || !isSeededStatus(status))
+      return HttpResponse.json(
+        { code: 1, message: 'orderId and status must name seeded orders', data: null },
+        { status: 400 },
+      );
+    setOrderStatus(orderId, status);
+    return HttpResponse.json({ code: 0, message: 'set', data: { orderId, status } });
+  }),
   ...complaintHandlers,
   ...uploadHandlers,
+  ...barcodeHandlers,
   ...coalitionHandlers,
   ...legacyRepayHandlers,
   ...loanHandlers,

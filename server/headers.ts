@@ -28,4 +28,12 @@ export const CACHE = {
 export const REVALIDATED = ['index.html', 'config.js', 'sw.js'] as const;
 
 /** Paths the contract server (or the real backend) answers; everything else is the build. */
-export const API_PREFIXES = ['/coalition/', '/v3/', '/api/', '/uploads/', '/__control/', '/__reports'] as const;
+export const API_PREFIXES = [
+  '/coalition/',
+  '/v3/',
+  '/api/',
+  '/uploads/',
+  '/barcode/',
+  '/__control/',
+  '/__reports',
+] as const;

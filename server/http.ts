@@ -13,9 +13,12 @@ export function envelope(code: Code, message: string, data: unknown = null) {
   return HttpResponse.json({ code, message, data });
 }
 
-/** Success of a coalition call. `code` lets each endpoint pick 0 or '0', as real servers mix. */
+/**
+ * Success of a coalition call. `code` lets each endpoint pick 0 or '0', as real servers mix. The
+ * message is a plain 'ok' in every market: the app shows a message only when a call fails.
+ */
 export function coalitionOk(data: unknown, code: 0 | '0' = 0) {
-  return envelope(code, 'Operación exitosa', data);
+  return envelope(code, 'ok', data);
 }
 
 export function v3(success: boolean, message: string, data: unknown = null) {

@@ -12,6 +12,8 @@ import { readFileSync, statSync } from 'node:fs';
 export interface RuntimeConfig {
   apiOrigin?: unknown;
   urlAllowlist?: unknown;
+  /** The cost sheet's grievance officer per market and cooling-off days (read by store/cost/config.ts). */
+  costDisclosure?: unknown;
   [key: string]: unknown;
 }
 

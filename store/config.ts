@@ -3,6 +3,9 @@
  * so an operator can point a built app at another API origin, provider or URL allowlist
  * without rebuilding. `API_ORIGIN` at build time is the fallback.
  */
+import { DEFAULT_COMPANIES, companyOf, type CompanyIdentity, type IdentityMarket } from './identity';
+import { costDisclosureConfigOf, type CostDisclosureConfig } from './cost/config';
+
 export interface AppConfig {
   /** Origin the API calls go to; '' means this page's own origin (relative URLs). */
   apiOrigin: string;
@@ -12,18 +15,27 @@ export interface AppConfig {
   urlAllowlist: string[];
   /** Whether the action recorder runs (on by default in development). */
   recorder?: boolean;
-  company: { name: string; phone: string; email: string; address: string; copyright: string };
+  /** The lender per market (store/identity.ts), overrides applied; read it with `companyFor(market)`. */
+  companies: Record<IdentityMarket, CompanyIdentity>;
   appStoreUrl: string;
   playStoreUrl: string;
   /** Scheme the native app answers to, used by "borrow again". */
   appScheme: string;
+  /** Escalation contacts per market (`{ en: [...], es: [...] }`), read with `escalationContacts` (store/escalation.ts). */
+  escalation?: unknown;
   /** Where errors, failed API calls and web vitals are sent (src/app/reporting.ts); unset: nothing is sent. */
   reportUrl?: string;
+  /** The cost sheet's grievance officer and cooling-off periods (store/cost/config.ts); fields override one by one. */
+  costDisclosure: CostDisclosureConfig;
 }
 
 declare global {
   interface Window {
-    __APP_CONFIG__?: Partial<AppConfig>;
+    __APP_CONFIG__?: Partial<Omit<AppConfig, 'companies'>> & {
+      companies?: Partial<Record<IdentityMarket, Partial<CompanyIdentity>>>;
+      /** One override for every market (older shape of config.js), applied over `companies`. */
+      company?: Partial<CompanyIdentity>;
+    };
   }
 }
 
@@ -31,21 +43,25 @@ const defaults: AppConfig = {
   apiOrigin: (typeof process !== 'undefined' && process.env.API_ORIGIN) || '',
   provider: 'demo',
   urlAllowlist: [],
-  company: {
-    name: 'Préstamo Fácil S.A. de C.V.',
-    phone: '800 123 4567',
-    email: 'soporte@prestamofacil.example',
-    address: 'Av. Reforma 222, Ciudad de México',
-    copyright: '© 2026 Préstamo Fácil',
-  },
+  companies: { ...DEFAULT_COMPANIES },
   appStoreUrl: 'https://apps.apple.com/app/id0000000000',
-  playStoreUrl: 'https://play.google.com/store/apps/details?id=example.loan',
+  playStoreUrl: 'https://play.google.com/store/apps/details?id=mx.dineroagil.app',
   appScheme: 'prestamofacil://',
+  costDisclosure: costDisclosureConfigOf(undefined),
 };
 
 export function getConfig(): AppConfig {
   const runtime = (typeof window !== 'undefined' && window.__APP_CONFIG__) || {};
-  return { ...defaults, ...runtime, company: { ...defaults.company, ...(runtime.company ?? {}) } };
+  // Each market's company: the default, then config.js's `companies[market]`, then its `company`.
+  return {
+    ...defaults,
+    ...runtime,
+    companies: { en: companyOf(runtime, 'en'), es: companyOf(runtime, 'es') },
+    costDisclosure: costDisclosureConfigOf(runtime.costDisclosure),
+  };
 }
+
+/** The company the page names in a market. */
+export const companyFor = (market: IdentityMarket): CompanyIdentity => getConfig().companies[market];
 
 export const apiUrl = (path: string) => getConfig().apiOrigin + path;

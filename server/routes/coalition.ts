@@ -4,43 +4,65 @@
  */
 import { http } from 'msw';
 import { coalitionOk, envelope, param, paramsOf } from '../http';
+import { lenderOf } from '../identity';
+import { inMarket, marketOf } from '../market';
 import { contractDetail, findOrder } from '../scenarios/orders';
 import { productList } from '../scenarios/products';
 import { state } from '../state';
 
-const SUPPORT = {
-  whatsapp: '+52 55 4163 2890',
-  telephone: '800 953 1122',
-  email: 'soporte@dineroagil.mx',
+const SAYS = {
+  'es-MX': {
+    noOrder: 'Falta el número de pedido',
+    noContract: 'Contrato no encontrado',
+    badOverall: 'Parámetro overall inválido',
+    badCard: 'Número de tarjeta inválido',
+    noBank: 'Seleccione el banco',
+    cardBound: 'La tarjeta ya está vinculada',
+  },
+  'en-IN': {
+    noOrder: 'The order number is missing',
+    noContract: 'Contract not found',
+    badOverall: 'Invalid overall parameter',
+    badCard: 'Invalid card number',
+    noBank: 'Select the bank',
+    cardBound: 'This card is already linked',
+  },
 };
 
 export const coalitionHandlers = [
   http.get('*/coalition/contract-detail', async ({ request }) => {
+    const market = marketOf(request);
+    const says = inMarket(market, SAYS);
     const orderNo = param(await paramsOf(request), 'orderNo');
-    if (!orderNo) return envelope(1, 'Falta el número de pedido');
+    if (!orderNo) return envelope(1, says.noOrder);
     const order = findOrder(orderNo);
-    if (!order) return envelope('2', 'Contrato no encontrado');
-    return coalitionOk(contractDetail(order), 0);
+    if (!order) return envelope('2', says.noContract);
+    return coalitionOk(contractDetail(order, market), 0);
   }),
 
+  // Customer service of the lender the contract and the site's footer name (server/identity.ts).
   http.post('*/coalition/get-whatsapp', async ({ request }) => {
+    const market = marketOf(request);
     // `overall=30` selects the customer-service contact set; any other value is a client bug.
-    if (param(await paramsOf(request), 'overall') !== '30') return envelope('1', 'Parámetro overall inválido');
-    return coalitionOk({ phone: SUPPORT.whatsapp, va: SUPPORT.telephone, email: SUPPORT.email }, '0');
+    if (param(await paramsOf(request), 'overall') !== '30') return envelope('1', inMarket(market, SAYS).badOverall);
+    const lender = lenderOf(market);
+    return coalitionOk({ phone: lender.whatsapp, va: lender.phone, email: lender.email }, '0');
   }),
 
   http.post('*/coalition/bind-card', async ({ request }) => {
+    const market = marketOf(request);
+    const says = inMarket(market, SAYS);
     const p = await paramsOf(request);
     const cardNo = param(p, 'cardNo').replace(/\s+/g, '');
     const bankName = param(p, 'bankName');
-    if (!/^\d{12,19}$/.test(cardNo)) return envelope(1, 'Número de tarjeta inválido');
-    if (!bankName) return envelope(1, 'Seleccione el banco');
-    if (state.bankCards.some((c) => c.cardNo === cardNo)) return envelope(2, 'La tarjeta ya está vinculada');
+    if (!/^\d{12,19}$/.test(cardNo)) return envelope(1, says.badCard);
+    if (!bankName) return envelope(1, says.noBank);
+    if (state.bankCards.some((c) => c.cardNo === cardNo)) return envelope(2, says.cardBound);
     const id = Math.max(0, ...state.bankCards.map((c) => c.id)) + 1;
-    // The new card is offered by the legacy card repay from now on.
-    state.bankCards.push({ id, bankName, cardNo, bankCode: param(p, 'bankCode') });
+    // The new card is offered by the legacy card repay of the same market from now on.
+    state.bankCards.push({ id, bankName, cardNo, bankCode: param(p, 'bankCode'), market });
     return coalitionOk(null, 0);
   }),
 
-  http.post('*/coalition/product-list', () => coalitionOk({ list: productList() }, '0')),
+  http.post('*/coalition/product-list', ({ request }) => coalitionOk({ list: productList(marketOf(request)) }, '0')),
 ];

@@ -5,19 +5,23 @@
 import { randomBytes } from 'node:crypto';
 import { http } from 'msw';
 import { envelope, param, paramsOf } from '../http';
-import { DIRECT_PAY_CARD_ID, VERIFY_CODE } from '../scenarios/repay';
+import { lenderOf } from '../identity';
+import { marketOf } from '../market';
+import { VERIFY_CODE, listedCard } from '../scenarios/repay';
 import { state } from '../state';
 
 const OK = '00';
 
 export const legacyRepayHandlers = [
-  http.post('*/coalition/repayment-way', () =>
-    envelope(OK, 'success', {
+  // The cards of the borrower's market: Mexican banks for es-MX, Indian banks for en-IN.
+  http.post('*/coalition/repayment-way', ({ request }) => {
+    const market = marketOf(request);
+    return envelope(OK, 'success', {
       alipay: null,
       repayToken: `tok-${randomBytes(8).toString('hex')}`,
-      bankCards: state.bankCards,
-    }),
-  ),
+      bankCards: state.bankCards.filter((c) => c.market === market).map(listedCard),
+    });
+  }),
 
   http.post('*/coalition/repayment-commit', async ({ request }) => {
     const p = await paramsOf(request);
@@ -29,7 +33,7 @@ export const legacyRepayHandlers = [
     if (!orderId) return envelope('02', '订单号不能为空');
     if (!/^\d+(\.\d{1,2})?$/.test(amount) || Number(amount) <= 0) return envelope('02', '还款金额不正确');
 
-    if (cardId === DIRECT_PAY_CARD_ID) {
+    if (card.directPay) {
       const id = String(state.nextRepayRecord++);
       state.repayRecords.set(id, { id, orderId, cardId, amount, confirmed: true });
       return envelope(OK, 'success', { needValid: 0, repayRecordId: id });
@@ -68,6 +72,7 @@ export const legacyRepayHandlers = [
     const orderId = param(p, 'orderId');
     if (!orderId) return envelope('02', '订单号不能为空');
     const query = new URLSearchParams({ order: orderId, amount: param(p, 'amount'), user: param(p, 'userId') });
-    return envelope(OK, 'success', { url: `https://pay.example.com/huichao?${query}` });
+    // The lender's own payment site: its origin is on config.js's urlAllowlist.
+    return envelope(OK, 'success', { url: `https://pay.${lenderOf(marketOf(request)).domain}/huichao?${query}` });
   }),
 ];

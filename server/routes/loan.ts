@@ -4,9 +4,10 @@
  */
 import { http } from 'msw';
 import { intParam, param, paramsOf, v3, type Params } from '../http';
+import { inMarket, marketOf, type Market } from '../market';
 import { NEEDS_REFRESH, OFFSITE_PRODUCT, POP_MESSAGE, loanQuote, offsiteLendUrl } from '../scenarios/loans';
-import { findOrder, orderDetailRows, orderFigures, type OrderSeed } from '../scenarios/orders';
-import { findProduct } from '../scenarios/products';
+import { findOrder, orderDetailRows, orderFigures, statusOf, type OrderSeed } from '../scenarios/orders';
+import { findProduct, productFace } from '../scenarios/products';
 import {
   bulkChannelGroups,
   channelGroups,
@@ -18,7 +19,36 @@ import {
 import { state } from '../state';
 
 const MAX_BULK_CHANNELS = 2_000;
-const BAD_JSON = 'Solicitud inválida';
+
+/** What the v3 calls say, in the market of the call. */
+const SAYS = {
+  'es-MX': {
+    badJson: 'Solicitud inválida',
+    noProductId: 'Falta el producto',
+    noProduct: 'Producto no encontrado',
+    missing: (fields: string) => `Faltan datos de la solicitud: ${fields}`,
+    badAmount: 'Monto inválido',
+    sent: 'Solicitud enviada',
+    noOrderId: 'Falta el número de pedido',
+    noOrder: 'Pedido no encontrado',
+    chooseRating: 'Seleccione una calificación',
+    thanks: 'Gracias por su calificación',
+    noChannel: 'Canal de pago no disponible',
+  },
+  'en-IN': {
+    badJson: 'Invalid request',
+    noProductId: 'The product is missing',
+    noProduct: 'Product not found',
+    missing: (fields: string) => `The application lacks: ${fields}`,
+    badAmount: 'Invalid amount',
+    sent: 'Application sent',
+    noOrderId: 'The order number is missing',
+    noOrder: 'Order not found',
+    chooseRating: 'Please select a rating',
+    thanks: 'Thank you for your rating',
+    noChannel: 'This payment channel is not available',
+  },
+};
 
 /** Read the JSON payload; `channels` may come in the URL query or the body. */
 async function payload(request: Request): Promise<Params | null> {
@@ -30,41 +60,45 @@ async function payload(request: Request): Promise<Params | null> {
 const quotedProduct = (productId: string) =>
   findProduct(productId) ?? (productId === String(OFFSITE_PRODUCT.productId) ? OFFSITE_PRODUCT : undefined);
 
-function orderOf(p: Params): OrderSeed | string {
+function orderOf(p: Params, market: Market): OrderSeed | string {
   const orderId = param(p, 'orderId');
-  if (!orderId) return 'Falta el número de pedido';
-  return findOrder(orderId) ?? 'Pedido no encontrado';
+  if (!orderId) return SAYS[market].noOrderId;
+  return findOrder(orderId) ?? SAYS[market].noOrder;
 }
 
-function groupsFor(order: OrderSeed, p: Params) {
+function groupsFor(order: OrderSeed, p: Params, market: Market) {
   const bulk = Math.min(MAX_BULK_CHANNELS, intParam(p, 'channels') ?? 0);
-  return bulk > 0 ? bulkChannelGroups(order.orderNo, bulk) : channelGroups(order.orderNo);
+  return bulk > 0 ? bulkChannelGroups(order.orderNo, bulk, market) : channelGroups(order.orderNo, market);
 }
 
 export const loanHandlers = [
   http.post('*/v3/loan-confirm/loan-detail-confirm', async ({ request }) => {
+    const market = marketOf(request);
+    const says = inMarket(market, SAYS);
     const p = await payload(request);
-    if (!p) return v3(false, BAD_JSON);
-    if (!param(p, 'productId')) return v3(false, 'Falta el producto');
+    if (!p) return v3(false, says.badJson);
+    if (!param(p, 'productId')) return v3(false, says.noProductId);
     const product = quotedProduct(param(p, 'productId'));
-    if (!product) return v3(false, 'Producto no encontrado');
+    if (!product) return v3(false, says.noProduct);
     // The reload (isType 1) fetches the re-scored quote; from then on no more waiting.
     if (param(p, 'isType') === '1') state.refreshedQuotes.add(product.productId);
     const refreshed = state.refreshedQuotes.has(product.productId);
     if (NEEDS_REFRESH.has(product.productId) && !refreshed) {
-      return v3(true, POP_MESSAGE, { ...loanQuote(product, false), isNeedPop: 1 });
+      return v3(true, inMarket(market, POP_MESSAGE), { ...loanQuote(product, false, market), isNeedPop: 1 });
     }
-    return v3(true, 'ok', loanQuote(product, refreshed));
+    return v3(true, 'ok', loanQuote(product, refreshed, market));
   }),
 
   http.post('*/v3/loan-confirm/loan-detail-push', async ({ request }) => {
+    const market = marketOf(request);
+    const says = inMarket(market, SAYS);
     const p = await payload(request);
-    if (!p) return v3(false, BAD_JSON);
+    if (!p) return v3(false, says.badJson);
     const missing = ['amount', 'periods', 'termUnit', 'productId'].filter((k) => !param(p, k));
-    if (missing.length) return v3(false, `Faltan datos de la solicitud: ${missing.join(', ')}`);
-    if (!(Number(param(p, 'amount')) > 0)) return v3(false, 'Monto inválido');
+    if (missing.length) return v3(false, says.missing(missing.join(', ')));
+    if (!(Number(param(p, 'amount')) > 0)) return v3(false, says.badAmount);
     const product = quotedProduct(param(p, 'productId'));
-    if (!product) return v3(false, 'Producto no encontrado');
+    if (!product) return v3(false, says.noProduct);
     const key = String(product.productId);
     state.pushCounts.set(key, (state.pushCounts.get(key) ?? 0) + 1);
     // The new application is order 21 ("under review").
@@ -72,22 +106,24 @@ export const loanHandlers = [
       product === OFFSITE_PRODUCT
         ? offsiteLendUrl(product.productId)
         : `/abcIs?orderId=21&productId=${product.productId}`;
-    return v3(true, 'Solicitud enviada', { lendDetailsUrl });
+    return v3(true, says.sent, { lendDetailsUrl });
   }),
 
   http.post('*/v3/loan-details/loan-details', async ({ request }) => {
+    const market = marketOf(request);
+    const says = inMarket(market, SAYS);
     const p = await payload(request);
-    if (!p) return v3(false, BAD_JSON);
-    const order = orderOf(p);
+    if (!p) return v3(false, says.badJson);
+    const order = orderOf(p, market);
     if (typeof order === 'string') return v3(false, order);
     const { product } = orderFigures(order);
+    const status = statusOf(order, market);
     return v3(true, 'ok', {
       orderStatus: order.status,
-      noticeStatusText: order.statusText,
-      noticeDesText: order.statusDesc,
-      productName: product.productName,
-      productLogo: product.productLogo,
-      userOrderDetail: { detail: orderDetailRows(order) },
+      noticeStatusText: status.text,
+      noticeDesText: status.desc,
+      ...productFace(product, market),
+      userOrderDetail: { detail: orderDetailRows(order, market) },
       isScore: order.isScore && !state.ratedOrders.has(order.orderNo) ? 1 : 0,
       h5Url: '',
       isDelay: order.isDelay,
@@ -96,42 +132,50 @@ export const loanHandlers = [
   }),
 
   http.post('*/v3/loan-details/loan-score', async ({ request }) => {
+    const market = marketOf(request);
+    const says = inMarket(market, SAYS);
     const p = await payload(request);
-    if (!p) return v3(false, BAD_JSON);
+    if (!p) return v3(false, says.badJson);
     const score = intParam(p, 'score');
-    if (score === null || score < 1 || score > 5) return v3(false, 'Seleccione una calificación');
+    if (score === null || score < 1 || score > 5) return v3(false, says.chooseRating);
     const order = findOrder(param(p, 'orderId'));
     if (order) state.ratedOrders.add(order.orderNo);
-    return v3(true, 'Gracias por su calificación', null);
+    return v3(true, says.thanks, null);
   }),
 
   http.post('*/v3/installment/loan-play-detail', async ({ request }) => {
+    const market = marketOf(request);
+    const says = inMarket(market, SAYS);
     const p = await payload(request);
-    if (!p) return v3(false, BAD_JSON);
-    const order = orderOf(p);
+    if (!p) return v3(false, says.badJson);
+    const order = orderOf(p, market);
     if (typeof order === 'string') return v3(false, order);
-    return v3(true, 'ok', repaymentPlan(order, groupsFor(order, p)));
+    return v3(true, 'ok', repaymentPlan(order, groupsFor(order, p, market), market));
   }),
 
   http.post('*/v3/installment/loan-play-delay-detail', async ({ request }) => {
+    const market = marketOf(request);
+    const says = inMarket(market, SAYS);
     const p = await payload(request);
-    if (!p) return v3(false, BAD_JSON);
-    const order = orderOf(p);
+    if (!p) return v3(false, says.badJson);
+    const order = orderOf(p, market);
     if (typeof order === 'string') return v3(false, order);
-    return v3(true, 'ok', extensionOffer(order, groupsFor(order, p)));
+    return v3(true, 'ok', extensionOffer(order, groupsFor(order, p, market), market));
   }),
 
   http.post('*/v3/loan-details/generate-vcode', async ({ request }) => {
+    const market = marketOf(request);
+    const says = inMarket(market, SAYS);
     const p = await payload(request);
-    if (!p) return v3(false, BAD_JSON);
+    if (!p) return v3(false, says.badJson);
     const payCode = param(p, 'payCode');
-    if (!knownPayCodes().includes(payCode)) return v3(false, 'Canal de pago no disponible');
+    if (!knownPayCodes(market).includes(payCode)) return v3(false, says.noChannel);
     // The instruction page can be opened with only requestType, amount and payCode (/carpmm).
     const order = findOrder(param(p, 'orderId'));
     const raw = param(p, 'amount');
     const amount =
       raw && Number.isFinite(Number(raw)) ? Math.round(Number(raw)) : order ? orderFigures(order).dueAmount : null;
-    if (amount === null || amount < 0) return v3(false, 'Monto inválido');
-    return v3(true, 'ok', paymentInstruction(order?.orderNo ?? '0', payCode, amount));
+    if (amount === null || amount < 0) return v3(false, says.badAmount);
+    return v3(true, 'ok', paymentInstruction(order?.orderNo ?? '0', payCode, amount, market));
   }),
 ];

@@ -8,6 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { renderCaptcha } from '../captcha';
 import { dateTime } from '../dates';
 import { envelope, param, paramsOf, queryOf } from '../http';
+import { inMarket, marketOf } from '../market';
 import { CAPTCHA_ANSWER, MOBILE_PATTERN, SMS_CODE, SMS_INTERVAL_MS, findTemplate } from '../scenarios/promotion';
 import { state } from '../state';
 
@@ -17,7 +18,11 @@ const REGISTERED = '该手机号已注册，请直接下载APP登录';
 export const promotionHandlers = [
   http.get('*/api/v2/:provider/service/channel/channel-template', ({ request }) => {
     const template = findTemplate(queryOf(request).templateId ?? '');
-    if (!template) return envelope('01', 'plantilla no encontrada');
+    if (!template)
+      return envelope(
+        '01',
+        inMarket(marketOf(request), { 'es-MX': 'plantilla no encontrada', 'en-IN': 'template not found' }),
+      );
     return envelope('00', 'success', template);
   }),
 

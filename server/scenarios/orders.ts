@@ -4,7 +4,12 @@
  * today so due dates and overdue days stay meaningful on any day the server runs.
  */
 import { isoDate, money } from '../dates';
-import { findProduct, loanCosts, type ProductSeed } from './products';
+import { lenderOf } from '../identity';
+import { inMarket, type Market } from '../market';
+import { statusOverrideOf } from '../orderStatus';
+import { findProduct, loanCosts, productFace, type ProductSeed } from './products';
+
+type Texts = Readonly<Record<Market, string>>;
 
 export interface OrderSeed {
   orderNo: string;
@@ -18,8 +23,8 @@ export interface OrderSeed {
   isScore: 0 | 1;
   /** Whether a collection ("Cobranza") complaint may be filed on this order. */
   isShow: 0 | 1;
-  statusText: string;
-  statusDesc: string;
+  statusText: Texts;
+  statusDesc: Texts;
   /** Shown in the complaint order picker (order 999 is a test fixture, not a real order). */
   listed: boolean;
 }
@@ -37,8 +42,11 @@ const orderSeeds: readonly OrderSeed[] = [
     isScore: 0,
     isShow: 0,
     listed: true,
-    statusText: 'En revisión',
-    statusDesc: 'Estamos revisando su solicitud. Le daremos una respuesta en un plazo de 1 día.',
+    statusText: { 'es-MX': 'En revisión', 'en-IN': 'Under review' },
+    statusDesc: {
+      'es-MX': 'Estamos revisando su solicitud. Le daremos una respuesta en un plazo de 1 día.',
+      'en-IN': 'We are reviewing your application and will reply within 1 day.',
+    },
   },
   {
     orderNo: '151',
@@ -50,8 +58,11 @@ const orderSeeds: readonly OrderSeed[] = [
     isScore: 0,
     isShow: 0,
     listed: true,
-    statusText: 'Desembolso en proceso',
-    statusDesc: 'Su préstamo fue aprobado. El dinero llegará a su cuenta en 1 a 3 días naturales.',
+    statusText: { 'es-MX': 'Desembolso en proceso', 'en-IN': 'Disbursal in progress' },
+    statusDesc: {
+      'es-MX': 'Su préstamo fue aprobado. El dinero llegará a su cuenta en 1 a 3 días naturales.',
+      'en-IN': 'Your loan is approved. The money will reach your bank account within 1-3 calendar days.',
+    },
   },
   {
     orderNo: '110',
@@ -63,8 +74,11 @@ const orderSeeds: readonly OrderSeed[] = [
     isScore: 0,
     isShow: 0,
     listed: true,
-    statusText: 'Solicitud rechazada',
-    statusDesc: 'Lo sentimos, su solicitud no cumple con los requisitos. Puede volver a solicitar en 30 días.',
+    statusText: { 'es-MX': 'Solicitud rechazada', 'en-IN': 'Application rejected' },
+    statusDesc: {
+      'es-MX': 'Lo sentimos, su solicitud no cumple con los requisitos. Puede volver a solicitar en 30 días.',
+      'en-IN': 'Sorry, your application does not meet our criteria. You can apply again in 30 days.',
+    },
   },
   {
     orderNo: '170',
@@ -76,8 +90,11 @@ const orderSeeds: readonly OrderSeed[] = [
     isScore: 0,
     isShow: 0,
     listed: true,
-    statusText: 'Pago en verificación',
-    statusDesc: 'Recibimos su pago y lo estamos confirmando con el banco. Esto puede tardar hasta 24 horas.',
+    statusText: { 'es-MX': 'Pago en verificación', 'en-IN': 'Payment being verified' },
+    statusDesc: {
+      'es-MX': 'Recibimos su pago y lo estamos confirmando con el banco. Esto puede tardar hasta 24 horas.',
+      'en-IN': 'We received your payment and are confirming it with the bank. This can take up to 24 hours.',
+    },
   },
   {
     orderNo: '174',
@@ -89,8 +106,11 @@ const orderSeeds: readonly OrderSeed[] = [
     isScore: 0,
     isShow: 1,
     listed: true,
-    statusText: 'Pendiente de pago',
-    statusDesc: 'Su próxima cuota vence pronto. Pague a tiempo para mantener un buen historial.',
+    statusText: { 'es-MX': 'Pendiente de pago', 'en-IN': 'Repayment due' },
+    statusDesc: {
+      'es-MX': 'Su próxima cuota vence pronto. Pague a tiempo para mantener un buen historial.',
+      'en-IN': 'Your next instalment is due soon. Pay on time to keep a good credit record.',
+    },
   },
   {
     orderNo: '180',
@@ -102,8 +122,11 @@ const orderSeeds: readonly OrderSeed[] = [
     isScore: 1,
     isShow: 1,
     listed: true,
-    statusText: 'Vencido',
-    statusDesc: 'Su préstamo está vencido. Se aplica un cargo moratorio diario hasta que pague.',
+    statusText: { 'es-MX': 'Vencido', 'en-IN': 'Overdue' },
+    statusDesc: {
+      'es-MX': 'Su préstamo está vencido. Se aplica un cargo moratorio diario hasta que pague.',
+      'en-IN': 'Your loan is overdue. A daily late fee applies until you pay.',
+    },
   },
   {
     orderNo: '200',
@@ -115,8 +138,11 @@ const orderSeeds: readonly OrderSeed[] = [
     isScore: 1,
     isShow: 0,
     listed: true,
-    statusText: 'Liquidado',
-    statusDesc: 'Gracias por pagar a tiempo. Ya puede solicitar un nuevo préstamo.',
+    statusText: { 'es-MX': 'Liquidado', 'en-IN': 'Paid off' },
+    statusDesc: {
+      'es-MX': 'Gracias por pagar a tiempo. Ya puede solicitar un nuevo préstamo.',
+      'en-IN': 'Thank you for repaying on time. You can now apply for a new loan.',
+    },
   },
   {
     orderNo: '999',
@@ -128,14 +154,26 @@ const orderSeeds: readonly OrderSeed[] = [
     isScore: 0,
     isShow: 0,
     listed: false,
-    statusText: 'Procesando',
-    statusDesc: 'Su pedido está en proceso. Si tiene dudas, contacte a servicio al cliente.',
+    statusText: { 'es-MX': 'Procesando', 'en-IN': 'Processing' },
+    statusDesc: {
+      'es-MX': 'Su pedido está en proceso. Si tiene dudas, contacte a servicio al cliente.',
+      'en-IN': 'Your order is being processed. If you have questions, contact customer service.',
+    },
   },
 ];
 
 export function findOrder(orderNo: string | number): OrderSeed | undefined {
-  return orderSeeds.find((o) => o.orderNo === String(orderNo).trim());
+  const seed = orderSeeds.find((o) => o.orderNo === String(orderNo).trim());
+  const status = seed && statusOverrideOf(seed.orderNo);
+  // Set by a test (server/orderStatus.ts): the order reads as the seed of that status does.
+  const like = status === undefined ? undefined : orderSeeds.find((o) => o.status === status);
+  if (!seed || !like) return seed;
+  const { status: s, statusText, statusDesc, isDelay, isScore } = like;
+  return { ...seed, status: s, statusText, statusDesc, isDelay, isScore };
 }
+
+/** Whether a status is one of the seeded orders' (what the order-status control accepts). */
+export const isSeededStatus = (status: number) => orderSeeds.some((o) => o.status === status);
 
 export const listedOrders = () => orderSeeds.filter((o) => o.listed);
 
@@ -170,59 +208,101 @@ export function orderFigures(order: OrderSeed) {
   };
 }
 
+/** The labels of an order's rows, per market. */
+const ROWS = {
+  'es-MX': {
+    orderNo: 'Número de pedido',
+    amount: 'Monto del préstamo',
+    received: 'Monto recibido',
+    term: 'Plazo (días)',
+    applied: 'Fecha de solicitud',
+    due: 'Fecha de vencimiento',
+    overdueDays: 'Días de atraso',
+    penalty: 'Cargo moratorio',
+    dueAmount: 'Monto a pagar',
+  },
+  'en-IN': {
+    orderNo: 'Order number',
+    amount: 'Loan amount',
+    received: 'Amount received',
+    term: 'Term (days)',
+    applied: 'Application date',
+    due: 'Due date',
+    overdueDays: 'Days overdue',
+    penalty: 'Late fee',
+    dueAmount: 'Amount due',
+  },
+};
+
+export const orderRowLabels = (market: Market) => inMarket(market, ROWS);
+
+/** The status line of an order in a market. */
+export const statusOf = (order: OrderSeed, market: Market) => ({
+  text: inMarket(market, order.statusText),
+  desc: inMarket(market, order.statusDesc),
+});
+
 /** The order card of the complaint screens (SPEC §3 complaint init). */
-export function orderCard(order: OrderSeed) {
+export function orderCard(order: OrderSeed, market: Market) {
   const f = orderFigures(order);
+  const t = orderRowLabels(market);
   return {
     orderNo: order.orderNo,
-    productLogo: f.product.productLogo,
-    productName: f.product.productName,
-    status: order.statusText,
+    ...productFace(f.product, market),
+    status: statusOf(order, market).text,
     list: [
-      { title: 'Número de pedido', value: order.orderNo },
-      { title: 'Monto del préstamo', value: money(f.product.amount) },
-      { title: 'Fecha de solicitud', value: f.appliedDate },
-      { title: 'Fecha de vencimiento', value: f.dueDate || '—' },
+      { title: t.orderNo, value: order.orderNo },
+      { title: t.amount, value: money(f.product.amount) },
+      { title: t.applied, value: f.appliedDate },
+      { title: t.due, value: f.dueDate || '—' },
     ],
     isShow: order.isShow,
   };
 }
 
 /** The detail rows of the loan-details screen. */
-export function orderDetailRows(order: OrderSeed) {
+export function orderDetailRows(order: OrderSeed, market: Market) {
   const f = orderFigures(order);
+  const t = orderRowLabels(market);
   const rows = [
-    { text: 'Número de pedido', value: order.orderNo },
-    { text: 'Monto del préstamo', value: money(f.product.amount) },
-    { text: 'Monto recibido', value: money(f.giveAmount) },
-    { text: 'Plazo (días)', value: f.product.term },
-    { text: 'Fecha de solicitud', value: f.appliedDate },
+    { text: t.orderNo, value: order.orderNo },
+    { text: t.amount, value: money(f.product.amount) },
+    { text: t.received, value: money(f.giveAmount) },
+    { text: t.term, value: f.product.term },
+    { text: t.applied, value: f.appliedDate },
   ];
-  if (f.dueDate) rows.push({ text: 'Fecha de vencimiento', value: f.dueDate });
+  if (f.dueDate) rows.push({ text: t.due, value: f.dueDate });
   if (f.overdueDays) {
-    rows.push({ text: 'Días de atraso', value: f.overdueDays });
-    rows.push({ text: 'Cargo moratorio', value: money(f.penalty) });
+    rows.push({ text: t.overdueDays, value: f.overdueDays });
+    rows.push({ text: t.penalty, value: money(f.penalty) });
   }
-  if (f.dueDate) rows.push({ text: 'Monto a pagar', value: money(f.dueAmount) });
+  if (f.dueDate) rows.push({ text: t.dueAmount, value: money(f.dueAmount) });
   return rows;
 }
 
-/** The borrower every seeded order belongs to, and the lender named in the contracts. */
-const BORROWER = {
-  name: 'María Fernanda López García',
-  address: 'Av. Insurgentes Sur 1234, Int. 5, Col. Del Valle, Benito Juárez, 03100 Ciudad de México',
+/** The demo borrower every seeded order belongs to, per market (invented people and addresses). */
+const BORROWER: Readonly<Record<Market, { name: string; address: string }>> = {
+  'es-MX': {
+    name: 'María Fernanda López García',
+    address: 'Av. Insurgentes Sur 1234, Int. 5, Col. Del Valle, Benito Juárez, 03100 Ciudad de México',
+  },
+  'en-IN': {
+    name: 'Priya Ramesh Sharma',
+    address: 'Flat 402, Sai Krupa Residency, 5th Cross, Indiranagar, Bengaluru, Karnataka 560038',
+  },
 };
-export const LENDER = 'Financiera Ágil S.A. de C.V., SOFOM, E.N.R.';
 
 /**
  * Contract fields of SPEC §3 (contract-detail). Instalment orders (product 3, e.g. order
- * 174) also carry `repayPlan`, read by the period agreement at `/agony`.
+ * 174) also carry `repayPlan`, read by the period agreement at `/agony`. The lender is the
+ * company of the runtime config (server/identity.ts), the one the site's footer names.
  */
-export function contractDetail(order: OrderSeed) {
+export function contractDetail(order: OrderSeed, market: Market) {
   const f = orderFigures(order);
+  const borrower = inMarket(market, BORROWER);
   return {
-    username: BORROWER.name,
-    productName: f.product.productName,
+    username: borrower.name,
+    productName: productFace(f.product, market).productName,
     mount: f.product.amount,
     daiDate: f.appliedDate,
     planDate: f.dueDate || f.plan[f.plan.length - 1].time,
@@ -231,10 +311,10 @@ export function contractDetail(order: OrderSeed) {
     Interest: f.interest,
     IVA: f.iva,
     giveAmount: f.giveAmount,
-    userAddress: BORROWER.address,
+    userAddress: borrower.address,
     contractDate: f.appliedDate,
-    company: LENDER,
-    userName: BORROWER.name,
+    company: lenderOf(market).legalName,
+    userName: borrower.name,
     repayPlan: f.product.instalments > 1 ? f.plan : [],
   };
 }

@@ -1,13 +1,15 @@
 /**
  * The three loan products. Amounts are integer cents; `term` is in days. Product 1 is a
  * plain single-repayment loan, product 2 the one whose quote is being refreshed (reload
- * pop), product 3 the instalment loan with a coupon.
+ * pop), product 3 the instalment loan with a coupon. The figures are the same in both
+ * markets (pesos or rupees); the names and logos are the market's own.
  */
+import { inMarket, type Market } from '../market';
 
 export interface ProductSeed {
   productId: number;
-  productName: string;
-  productLogo: string;
+  productName: Readonly<Record<Market, string>>;
+  productLogo: Readonly<Record<Market, string>>;
   /** Offered principal in cents. */
   amount: number;
   /** Loan term in days. */
@@ -25,8 +27,8 @@ const VAT = 0.16;
 const products: readonly ProductSeed[] = [
   {
     productId: 1,
-    productName: 'Dinero Ágil',
-    productLogo: '/img/logo-dinero-agil.svg',
+    productName: { 'es-MX': 'Dinero Ágil', 'en-IN': 'Quick Rupee' },
+    productLogo: { 'es-MX': '/img/logo-dinero-agil.svg', 'en-IN': '/img/logo-quick-rupee.svg' },
     amount: 300000,
     term: 91,
     instalments: 1,
@@ -34,8 +36,8 @@ const products: readonly ProductSeed[] = [
   },
   {
     productId: 2,
-    productName: 'Presto Fácil',
-    productLogo: '/img/logo-presto-facil.svg',
+    productName: { 'es-MX': 'Presto Fácil', 'en-IN': 'Paisa Flex' },
+    productLogo: { 'es-MX': '/img/logo-presto-facil.svg', 'en-IN': '/img/logo-paisa-flex.svg' },
     amount: 250000,
     term: 120,
     instalments: 1,
@@ -43,8 +45,8 @@ const products: readonly ProductSeed[] = [
   },
   {
     productId: 3,
-    productName: 'Crédito Plus',
-    productLogo: '/img/logo-credito-plus.svg',
+    productName: { 'es-MX': 'Crédito Plus', 'en-IN': 'Credit Plus' },
+    productLogo: { 'es-MX': '/img/logo-credito-plus.svg', 'en-IN': '/img/logo-credito-plus.svg' },
     amount: 600000,
     term: 90,
     instalments: 3,
@@ -72,13 +74,18 @@ export function loanCosts(amount: number, term: number, commissionRate: number) 
   };
 }
 
+/** A product's name and logo as a market shows them. */
+export const productFace = (product: ProductSeed, market: Market) => ({
+  productName: inMarket(market, product.productName),
+  productLogo: inMarket(market, product.productLogo),
+});
+
 /** product-list rows (CONTRACT.md: productId, productName, productLogo, amount, term). */
-export function productList() {
-  return products.map(({ productId, productName, productLogo, amount, term }) => ({
-    productId,
-    productName,
-    productLogo,
-    amount,
-    term,
+export function productList(market: Market) {
+  return products.map((product) => ({
+    productId: product.productId,
+    ...productFace(product, market),
+    amount: product.amount,
+    term: product.term,
   }));
 }

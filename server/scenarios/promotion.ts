@@ -31,7 +31,7 @@ const landingTemplates: readonly LandingTemplateSeed[] = [
     template: {
       title: 'Instant loans up to ₹50,000',
       subtitle: 'Paperless approval, money in your account within a day.',
-      banner: '/img/landing-banner.svg',
+      banner: '/img/landing-banner-in.svg',
       buttonText: 'Apply now',
       appName: 'Crédito Plus',
     },

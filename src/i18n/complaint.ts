@@ -39,6 +39,8 @@ export interface ComplaintPack {
   scoreSend: string;
   scoreLater: string;
   scoreThanks: string;
+  /** The score did not reach the server; the dialog stays for another try. */
+  scoreNotSent: string;
   stars: string;
 }
 
@@ -79,6 +81,7 @@ export const en: ComplaintPack = {
   scoreSend: 'Send',
   scoreLater: 'Not now',
   scoreThanks: 'Thank you for your rating!',
+  scoreNotSent: 'Your rating was not sent. Check your connection and tap Send again.',
   stars: 'Rating',
 };
 
@@ -119,5 +122,6 @@ export const es: ComplaintPack = {
   scoreSend: 'Enviar',
   scoreLater: 'Ahora no',
   scoreThanks: '¡Gracias por su calificación!',
+  scoreNotSent: 'No se pudo enviar su calificación. Revise su conexión y toque Enviar de nuevo.',
   stars: 'Calificación',
 };

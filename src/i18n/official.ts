@@ -11,7 +11,6 @@ export interface Testimonial {
 }
 export interface OfficialPack {
   nav: { label: string; home: string; about: string; comment: string; privacy: string; loanTerms: string };
-  brand: string;
   carouselLabel: string;
   slides: readonly { alt: string }[];
   hero: { title: string; text: string };
@@ -30,7 +29,6 @@ export interface OfficialPack {
     submit: string;
   };
   footer: { phone: string; email: string; address: string };
-  policyFrameTitle: string;
 }
 
 export const en: OfficialPack = {
@@ -42,7 +40,6 @@ export const en: OfficialPack = {
     privacy: 'Privacy Policy',
     loanTerms: MSG.loanTermsTitle,
   },
-  brand: 'Préstamo Fácil',
   carouselLabel: 'Highlights',
   slides: [
     { alt: 'Apply for a loan from your phone in minutes' },
@@ -101,7 +98,6 @@ export const en: OfficialPack = {
     submit: MSG.submit,
   },
   footer: { phone: 'Phone', email: 'E-mail', address: 'Address' },
-  policyFrameTitle: 'Privacy Policy',
 };
 
 export const es: OfficialPack = {
@@ -113,7 +109,6 @@ export const es: OfficialPack = {
     privacy: 'Aviso de privacidad',
     loanTerms: 'Términos y condiciones del préstamo',
   },
-  brand: 'Préstamo Fácil',
   carouselLabel: 'Destacados',
   slides: [
     { alt: 'Solicite un préstamo desde su celular en minutos' },
@@ -177,5 +172,4 @@ export const es: OfficialPack = {
     submit: 'Enviar',
   },
   footer: { phone: 'Teléfono', email: 'Correo', address: 'Dirección' },
-  policyFrameTitle: 'Aviso de privacidad',
 };

@@ -10,7 +10,16 @@ import { apiUrl } from '../config';
 import type { Effects } from '../effects';
 import type { Notice, NoticeCode } from '../notice';
 import type { SessionState } from '../session';
-import { asRecord, errorOf, requestJson, toQuery, withQuery, type ApiError, type Payload } from './request';
+import {
+  asRecord,
+  errorOf,
+  marketHeaders,
+  requestJson,
+  toQuery,
+  withQuery,
+  type ApiError,
+  type Payload,
+} from './request';
 
 const COALITION_BASE = '/coalition';
 
@@ -42,17 +51,19 @@ export async function coalitionRequest(
   sessionParams: Record<string, string>,
   notify: (notice: Notice) => void,
   signal?: AbortSignal,
+  /** Sent with the call whatever its method (the market's Accept-Language). */
+  headers: Record<string, string> = {},
 ): Promise<CoalitionResult> {
   const method = args.method ?? 'POST';
   const query = toQuery(sessionParams);
   if (method === 'GET') toQuery(args.payload).forEach((val, key) => query.append(key, val));
   const url = withQuery(apiUrl(`${COALITION_BASE}/${args.path}`), query);
-  const init: RequestInit = { method };
+  const init: RequestInit = { method, headers };
   if (method === 'POST') {
     if (args.formData) init.body = args.formData;
     else {
       init.body = toQuery(args.payload).toString();
-      init.headers = { 'Content-Type': 'application/x-www-form-urlencoded' };
+      init.headers = { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' };
     }
   }
   if (args.loading) notify({ code: args.loading, tone: 'busy' });
@@ -73,12 +84,8 @@ type StateWithSession = { session: SessionState };
 export const coalitionBaseQuery: BaseQueryFn<CoalitionArgs, CoalitionResult, ApiError> = async (args, api) => {
   try {
     const { notify } = api.extra as Effects;
-    const result = await coalitionRequest(
-      args,
-      (api.getState() as StateWithSession).session.params,
-      notify,
-      api.signal,
-    );
+    const { session } = api.getState() as StateWithSession;
+    const result = await coalitionRequest(args, session.params, notify, api.signal, marketHeaders(session.needPop));
     if (!result.success) {
       return { error: { kind: 'failed', message: result.message, code: result.code as string | number } };
     }
@@ -121,7 +128,8 @@ export interface JsonEnvelope {
 export const jsonBaseQuery: BaseQueryFn<JsonArgs, JsonEnvelope, ApiError> = async (args, api) => {
   try {
     const state = api.getState() as StateWithSession;
-    const body = asRecord(await jsonRequest(args.path, args.body, jsonHeaders(state.session.jsonHeaders), api.signal));
+    const headers = { ...jsonHeaders(state.session.jsonHeaders), ...marketHeaders(state.session.needPop) };
+    const body = asRecord(await jsonRequest(args.path, args.body, headers, api.signal));
     const message = typeof body.message === 'string' ? body.message : '';
     if (!body.success) return { error: { kind: 'failed', message } };
     return { data: { success: true, message, data: body.data } };
@@ -154,7 +162,8 @@ export const formBaseQuery: BaseQueryFn<FormArgs, unknown, ApiError> = async (ar
   try {
     const state = api.getState() as StateWithSession;
     const url = withQuery(apiUrl(`${COALITION_BASE}/${args.path}`), toQuery(state.session.params));
-    return { data: await formRequest(url, args.payload ?? {}, formHeaders(state.session.formHeaders), api.signal) };
+    const headers = { ...formHeaders(state.session.formHeaders), ...marketHeaders(state.session.needPop) };
+    return { data: await formRequest(url, args.payload ?? {}, headers, api.signal) };
   } catch (e) {
     return { error: errorOf(e) };
   }

@@ -1,7 +1,7 @@
 /** The promotion calls of the landing page (CONTRACT.md): GET or form POST under /api/v2/{provider}. */
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { apiUrl, getConfig } from '../config';
-import { errorOf, requestJson, toQuery, withQuery, type ApiError, type Payload } from './request';
+import { errorOf, marketHeaders, requestJson, toQuery, withQuery, type ApiError, type Payload } from './request';
 
 export interface PromotionArgs {
   path: string;
@@ -11,17 +11,18 @@ export interface PromotionArgs {
 
 export const promotionUrl = (path: string) => apiUrl(`/api/v2/${getConfig().provider}/${path}`);
 
-/** Body only, string codes read by the landing machine; a network failure reads 'error'. */
+/** Body only, string codes read by the landing machine; a network failure reads 'error'. Names the market. */
 export const promotionBaseQuery: BaseQueryFn<PromotionArgs, unknown, ApiError> = async (args, api) => {
   const method = args.method ?? 'GET';
+  const market = marketHeaders((api.getState() as { session: { needPop: string } }).session.needPop);
   try {
     const url = method === 'GET' ? withQuery(promotionUrl(args.path), toQuery(args.payload)) : promotionUrl(args.path);
     const init: RequestInit =
       method === 'GET'
-        ? { method }
+        ? { method, headers: market }
         : {
             method,
-            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+            headers: { ...market, 'Content-Type': 'application/x-www-form-urlencoded' },
             body: toQuery(args.payload).toString(),
           };
     return { data: await requestJson(url, init, api.signal) };

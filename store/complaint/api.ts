@@ -1,6 +1,7 @@
 /**
  * The complaint calls of CONTRACT.md (`/coalition/problem-*`), injected into the shared coalition API
- * with their cache tags: a saved complaint refreshes the list and the init answer.
+ * with their cache tags: a saved complaint refreshes the list and the init answer; a kept score
+ * refreshes that complaint's detail (which then no longer asks for one).
  */
 import { coalitionApi, dataOf } from '../api/coalition';
 import { getFile } from '../api/fileRegistry';
@@ -33,6 +34,12 @@ export const complaintApi = coalitionApi
         transformResponse: dataOf,
         responseSchema: T.response(T.ProblemDetail),
         providesTags: (_r, _e, arg) => [{ type: 'ComplaintDetail', id: arg.problemId }],
+      }),
+      /** The follow-up score (CONTRACT.md, additions): the server keeps it. */
+      problemScore: build.mutation<null, { problemId: string; score: number }>({
+        query: ({ problemId, score }) => ({ path: 'problem-score', payload: { problemId, score } }),
+        transformResponse: () => null,
+        invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'ComplaintDetail', id: arg.problemId }]),
       }),
       /** The argument is a file id from `registerFile`, so the action stays serializable. */
       uploadProblemImg: build.mutation<T.UploadedImage, { fileId: string }>({

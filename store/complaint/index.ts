@@ -37,6 +37,7 @@ export {
   selectRevealedType,
   selectScore,
   selectSuccessOverlay,
+  selectTextError,
   selectUploadingFile,
   selectUploadLost,
 } from './selectors';

@@ -1,8 +1,8 @@
 /**
  * Effects of the complaint machine: its notices, the page changes it asks for (the form after a type
  * choice, home after the success overlay), the draft in storage, the one upload in flight (shrunk on
- * the phone first, its answer URL gated), the one submit, and the two timers (1500 ms success
- * overlay, 3000 ms score modal). Timers run here through `delay`/`condition` and end as actions,
+ * the phone first, its answer URL gated), the one submit, the one score post, and the two timers
+ * (1500 ms success overlay, 3000 ms score modal). Timers run here through `delay`/`condition` and end as actions,
  * never in components; the shrink result and the gated upload answer enter the store as events.
  */
 import { getFile, releaseFile } from '../api/fileRegistry';
@@ -42,6 +42,11 @@ import {
   type Flow,
 } from './slice';
 import { formUrl, homeUrl } from './urls';
+
+const isSending = (state: RootState) => {
+  const s = selectScore(state);
+  return s.status === 'open' && s.sending;
+};
 
 const sameTarget = (a: Flow, b: Flow) =>
   a.status === 'writing' && b.status === 'writing' && draftKey(a.target) === draftKey(b.target);
@@ -228,10 +233,21 @@ export function setupComplaintListeners(startListening: AppStartListening): void
     },
   });
 
-  // No complaint-score endpoint exists in the contract: the score stays in the machine; say thanks.
+  // One problem-score per accepted send: the reducer refuses a second while this one is out.
   startListening({
-    predicate: (action, cur, prev) =>
-      scoreSent.match(action) && selectScore(prev).status === 'open' && selectScore(cur).status === 'done',
+    predicate: (action, cur, prev) => scoreSent.match(action) && isSending(cur) && !isSending(prev),
+    effect: async (_action, api) => {
+      const s = selectScore(api.getState());
+      if (s.status !== 'open') return;
+      await settle(
+        api.dispatch(complaintApi.endpoints.problemScore.initiate({ problemId: s.problemId, score: s.stars })),
+      );
+    },
+  });
+
+  // The server kept the score and the dialog closed: say thanks.
+  startListening({
+    predicate: (_action, cur, prev) => isSending(prev) && selectScore(cur).status === 'done',
     effect: (_action, api) => {
       api.extra.notify(say('scoreThanks', 'success'));
     },

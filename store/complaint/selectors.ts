@@ -56,6 +56,8 @@ export const selectCanSubmit = (state: RootState) => {
 export const selectIsWriting = (state: RootState) => selectFlow(state).status === 'writing';
 export const selectIsSubmitting = (state: RootState) => selectFlow(state).status === 'submitting';
 export const selectSuccessOverlay = (state: RootState) => selectFlow(state).status === 'submitted';
+/** The description's error, as the notice code its toast showed (null while none). */
+export const selectTextError = (state: RootState) => complaint.selectSlice(state).fieldError?.code ?? null;
 
 /** 'My complaints': the list, with the borrower's session. */
 export const selectListUrl = createSelector([selectCarriedQuery], listUrl);

@@ -10,7 +10,7 @@
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { ApiError } from '../api/request';
-import type { NoticeCode } from '../notice';
+import type { FieldError, NoticeCode } from '../notice';
 import { rootReducer } from '../reducer';
 import { complaintApi } from './api';
 import {
@@ -55,7 +55,8 @@ type ScoreState =
   | { status: 'loading'; problemId: string }
   /** The reply asks for a score; the 3000 ms timer runs. */
   | { status: 'waiting'; problemId: string }
-  | { status: 'open'; problemId: string; stars: number }
+  /** `sending`: the score is on its way to the server; the dialog stays until the answer. */
+  | { status: 'open'; problemId: string; stars: number; sending: boolean }
   | { status: 'done'; problemId: string };
 
 interface ComplaintNotice {
@@ -68,9 +69,11 @@ interface ComplaintNotice {
 interface ComplaintState {
   flow: Flow;
   score: ScoreState;
-  /** Stars given per problemId in this session (the contract has no score endpoint). */
+  /** Stars the server kept, per problemId, in this session (its detail then stops asking). */
   scored: Record<string, number>;
   notice: ComplaintNotice | null;
+  /** The form's field the last submit refused (shown under it), until it changes or another form opens. */
+  fieldError: FieldError<'text'> | null;
 }
 
 const initialState: ComplaintState = {
@@ -78,6 +81,7 @@ const initialState: ComplaintState = {
   score: { status: 'idle' },
   scored: {},
   notice: null,
+  fieldError: null,
 };
 
 const raise = (state: ComplaintState, code: NoticeCode, tone: ComplaintNotice['tone'] = 'info') => {
@@ -135,6 +139,7 @@ const complaintSlice = createSlice({
         f.target.type === action.payload.type &&
         f.target.sonType === action.payload.sonType;
       if (same) return;
+      state.fieldError = null;
       state.flow = {
         status: 'writing',
         target: { ...action.payload },
@@ -160,6 +165,7 @@ const complaintSlice = createSlice({
       const f = state.flow;
       if (f.status !== 'writing') return;
       f.text = fitInsert(f.text, String(action.payload), MAX_TEXT_CHARS);
+      state.fieldError = null;
     },
     /** One file at a time, never beyond 9: a pick while uploading or at the limit is ignored. */
     imagePicked(state, action: PayloadAction<{ fileId: string }>) {
@@ -207,6 +213,7 @@ const complaintSlice = createSlice({
       if (f.status !== 'writing' || f.uploading !== null) return;
       if (!f.text.trim()) {
         raise(state, 'emptyComplaint');
+        state.fieldError = { field: 'text', code: 'emptyComplaint' };
         return;
       }
       state.flow = { status: 'submitting', target: f.target, text: f.text, images: f.images, requestId: null };
@@ -226,26 +233,32 @@ const complaintSlice = createSlice({
     scoreModalDue(state, action: PayloadAction<{ problemId: string }>) {
       const s = state.score;
       if (s.status === 'waiting' && s.problemId === action.payload.problemId) {
-        state.score = { status: 'open', problemId: s.problemId, stars: 0 };
+        state.score = { status: 'open', problemId: s.problemId, stars: 0, sending: false };
       }
     },
     scoreChanged(state, action: PayloadAction<number>) {
-      if (state.score.status !== 'open') return;
+      if (state.score.status !== 'open' || state.score.sending) return;
       state.score.stars = Math.max(0, Math.min(5, Math.round(Number(action.payload) || 0)));
     },
+    /** With a star, the listener posts it (once: a second tap while sending is refused). */
     scoreSent(state) {
       const s = state.score;
-      if (s.status !== 'open' || s.stars < 1) return;
-      state.scored[s.problemId] = s.stars;
-      state.score = { status: 'done', problemId: s.problemId };
+      if (s.status !== 'open' || s.sending || s.stars < 1) return;
+      s.sending = true;
     },
+    /** Not while sending: the answer decides whether the dialog closes. */
     scoreDismissed(state) {
       const s = state.score;
-      if (s.status === 'open') state.score = { status: 'done', problemId: s.problemId };
+      if (s.status === 'open' && !s.sending) state.score = { status: 'done', problemId: s.problemId };
     },
   },
   extraReducers: (builder) => {
-    const { problemInit, uploadProblemImg, problemSave, problemDetail } = complaintApi.endpoints;
+    const { problemInit, uploadProblemImg, problemSave, problemDetail, problemScore } = complaintApi.endpoints;
+    /** The dialog whose score this call carries, while it waits for the answer. */
+    const sendingFor = (state: ComplaintState, problemId: string) => {
+      const s = state.score;
+      return s.status === 'open' && s.sending && s.problemId === problemId ? s : null;
+    };
     builder
       // SPEC §2: the order and type sections need an order detail and a non-empty order list.
       .addMatcher(problemInit.matchFulfilled, (state, action) => {
@@ -298,6 +311,20 @@ const complaintSlice = createSlice({
         if (s.status !== 'loading' || s.problemId !== problemId) return;
         const wanted = asksForScore(action.payload.isNeedScore) && state.scored[problemId] === undefined;
         state.score = wanted ? { status: 'waiting', problemId } : { status: 'done', problemId };
+      })
+      // Kept by the server: the dialog closes (the detail refetches, now without isNeedScore).
+      .addMatcher(problemScore.matchFulfilled, (state, action) => {
+        const { problemId, score } = action.meta.arg.originalArgs;
+        state.scored[problemId] = score;
+        if (sendingFor(state, problemId)) state.score = { status: 'done', problemId };
+      })
+      // Not kept: the dialog stays with its stars, so one more tap sends it again.
+      .addMatcher(problemScore.matchRejected, (state, action) => {
+        const s = sendingFor(state, action.meta.arg.originalArgs.problemId);
+        if (!s) return;
+        s.sending = false;
+        // A refusal the server worded was shown by the client; no answer at all needs our words.
+        if (unansweredNotice(action.payload)) raise(state, 'scoreNotSent');
       });
   },
   selectors: {

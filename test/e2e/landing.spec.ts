@@ -3,9 +3,9 @@
  * against the contract server (captcha answer '1234', SMS code '123456', 13900000000 registered).
  * Each test uses its own random phone, so runs never depend on each other or on a server reset.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MSG } from '../../src/i18n/messages';
-import { collectErrors, shoot } from './support/page';
+import { collectErrors, shoot, toast } from './support/page';
 import { HASH_URLS } from './support/urls';
 
 const LANDING = '/landing?id=1&user_from=ads&utm_tag=demo&app_from=web&invite_code=INV1&links_id=9&UC=AW-1';
@@ -19,6 +19,12 @@ async function openLanding(page: Page, url = LANDING) {
   await expect(captcha).toBeVisible();
   await expect.poll(() => captcha.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   return captcha;
+}
+
+/** A field in error: marked invalid, its error (the toast's words) under it and read with it. */
+async function expectInvalid(field: Locator, message: string) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(message);
 }
 
 function countRequests(page: Page, part: string) {
@@ -41,18 +47,18 @@ test('a visitor registers end to end and lands on the download page', async ({ p
   await expect(page.getByLabel('Número de celular')).toHaveValue(grouped(phone));
   await page.getByLabel('Código de la imagen', { exact: true }).fill('1234');
   await page.getByRole('button', { name: MSG.getCode }).click();
-  await expect(page.getByText(MSG.smsSent)).toBeVisible();
+  await expect(toast(page, MSG.smsSent)).toBeVisible();
   await expect(page.getByRole('button', { name: /^(60|59)s$/ })).toBeVisible();
   await shoot(page, 'landing-countdown');
 
   // During the countdown a tap is refused and nothing is sent.
   await page.getByRole('button', { name: /^\d+s$/ }).click();
-  await expect(page.getByText(MSG.smsRepeat)).toBeVisible();
+  await expect(toast(page, MSG.smsRepeat)).toBeVisible();
   expect(sms.count).toBe(1);
 
   await page.getByLabel('Código SMS').fill('123456');
   await page.getByRole('button', { name: 'Solicitar ahora' }).dblclick();
-  await expect(page.getByText(MSG.registered)).toBeVisible();
+  await expect(toast(page, MSG.registered)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Descargue Dinero Ágil' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/');
   expect(new URL(page.url()).hash).toBe('#/downloadTemplate?app_from=web&user_from=ads&utm_tag=demo&id=1&links_id=9');
@@ -79,17 +85,27 @@ test('the countdown runs 60 whole seconds, then the label resets', async ({ page
 test('checks before a send: phone first, then captcha', async ({ page }) => {
   const sms = countRequests(page, '/promotion/get-sms');
   await openLanding(page);
+  const phone = page.getByLabel('Número de celular');
+  const captcha = page.getByLabel('Código de la imagen', { exact: true });
+  const smsCode = page.getByLabel('Código SMS');
   await page.getByRole('button', { name: MSG.getCode }).click();
-  await expect(page.getByText(MSG.badPhone)).toBeVisible();
-  await page.getByLabel('Número de celular').fill('12345678901');
+  await expect(toast(page, MSG.badPhone)).toBeVisible();
+  await expectInvalid(phone, MSG.badPhone);
+  await phone.fill('12345678901');
   await page.getByRole('button', { name: 'Solicitar ahora' }).click();
-  await expect(page.getByText(MSG.badPhone)).toBeVisible();
-  await page.getByLabel('Número de celular').fill(freshPhone());
+  await expect(toast(page, MSG.badPhone)).toBeVisible();
+  await expectInvalid(phone, MSG.badPhone);
+  await phone.fill(freshPhone());
   await page.getByRole('button', { name: MSG.getCode }).click();
-  await expect(page.getByText(MSG.badCaptcha)).toBeVisible();
-  await page.getByLabel('Código de la imagen', { exact: true }).fill('1234');
+  await expect(toast(page, MSG.badCaptcha)).toBeVisible();
+  // One field in error at a time: the phone's error went with its fix.
+  await expectInvalid(captcha, MSG.badCaptcha);
+  await expect(phone).not.toHaveAttribute('aria-invalid');
+  await captcha.fill('1234');
   await page.getByRole('button', { name: 'Solicitar ahora' }).click();
-  await expect(page.getByText(MSG.badSmsCode)).toBeVisible();
+  await expect(toast(page, MSG.badSmsCode)).toBeVisible();
+  await expectInvalid(smsCode, MSG.badSmsCode);
+  await expect(captcha).not.toHaveAttribute('aria-invalid');
   await shoot(page, 'landing-validation');
   expect(sms.count).toBe(0);
 });
@@ -99,7 +115,7 @@ test('an already registered phone (code 11) is sent to the download page', async
   await page.getByLabel('Número de celular').fill('13900000000');
   await page.getByLabel('Código de la imagen', { exact: true }).fill('1234');
   await page.getByRole('button', { name: MSG.getCode }).click();
-  await expect(page.getByText(MSG.alreadyRegistered)).toBeVisible();
+  await expect(toast(page, MSG.alreadyRegistered)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Descargue Dinero Ágil' })).toBeVisible();
   expect(new URL(page.url()).hash).toMatch(
     /^#\/downloadTemplate\?app_from=web&user_from=ads&utm_tag=demo&id=1&links_id=9$/,
@@ -112,7 +128,7 @@ test('a wrong image code (101) refreshes the captcha; tapping it refreshes it, n
   const captcha = await openLanding(page);
   const first = await captcha.getAttribute('src');
   await page.getByRole('button', { name: 'Cambiar el código de la imagen' }).click();
-  await expect(page.getByText(MSG.badPhone)).toBeVisible();
+  await expect(toast(page, MSG.badPhone)).toBeVisible();
   expect(await captcha.getAttribute('src')).toBe(first);
 
   await page.getByLabel('Número de celular').fill(freshPhone());
@@ -123,7 +139,7 @@ test('a wrong image code (101) refreshes the captcha; tapping it refreshes it, n
 
   await page.getByLabel('Código de la imagen', { exact: true }).fill('9999');
   await page.getByRole('button', { name: MSG.getCode }).click();
-  await expect(page.getByText('图形验证码错误')).toBeVisible();
+  await expect(toast(page, '图形验证码错误')).toBeVisible();
   await expect(captcha).not.toHaveAttribute('src', second!);
   await expect(page.getByLabel('Código de la imagen', { exact: true })).toHaveValue('');
   await expect(page.getByRole('button', { name: MSG.getCode })).toBeVisible();
@@ -177,29 +193,35 @@ for (const path of ['/About', '/Contact'] as const) {
   test(`official ${path} form: incomplete, then successful`, async ({ page }) => {
     await page.goto(path);
     await page.getByRole('button', { name: 'Submit' }).click();
-    const fail = page.getByText(MSG.incompleteForm);
+    const fail = toast(page, MSG.incompleteForm);
     await expect(fail).toBeVisible();
+    // Every empty field says so under itself, and keeps saying it after the toast has gone.
+    const fields = ['Name', 'Telephone', 'E-mail', 'Remark'].map((name) => page.getByLabel(name));
+    for (const field of fields) await expectInvalid(field, MSG.incompleteForm);
     await expect(fail).toBeHidden({ timeout: 2500 });
+    for (const field of fields) await expect(field).toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel('Name').fill('Ana');
     await page.getByLabel('Telephone').fill('5512345678');
     await page.getByLabel('E-mail').fill('ana@example.com');
     await page.getByLabel('Remark').fill('Please call me back');
     await shoot(page, `official-${path.slice(1).toLowerCase()}`);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText(MSG.formSuccess)).toBeVisible();
+    await expect(toast(page, MSG.formSuccess)).toBeVisible();
     await expect(page.getByLabel('Name')).toHaveValue('');
+    for (const field of fields) await expect(field).not.toHaveAttribute('aria-invalid');
   });
 }
 
-test('official tabs: comments, privacy frame and loan terms', async ({ page }) => {
+test('official tabs: comments, privacy policy in the page and loan terms', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/');
   await page.getByRole('navigation').getByRole('link', { name: 'Comment' }).click();
   await expect(page.getByRole('heading', { name: 'Comment', level: 1 })).toBeVisible();
   await shoot(page, 'official-user');
   await page.getByRole('link', { name: 'Privacy Policy' }).click();
-  const frame = page.frameLocator('iframe[title="Privacy Policy"]');
-  await expect(frame.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
+  // Part of the page, not a frame: the page scrolls as one, nothing scrolls inside a box.
+  await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
   await shoot(page, 'official-policy');
   await page.getByRole('link', { name: 'Loan terms and conditions' }).click();
   await expect(page.getByRole('heading', { name: 'Loan terms and conditions', level: 1 })).toBeVisible();

@@ -9,6 +9,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MSG } from '../../src/i18n/messages';
+import { toast } from './support/page';
 import { recordFigure } from './support/reliability';
 
 const SESSION =
@@ -73,7 +74,7 @@ test('SMS request', async ({ page }) => {
 test('registration', async ({ page }) => {
   await landing(page);
   await page.getByRole('button', { name: MSG.getCode }).click();
-  await expect(page.getByText(MSG.smsSent)).toBeVisible();
+  await expect(toast(page, MSG.smsSent)).toBeVisible();
   await page.getByLabel('Código SMS').fill('123456');
   const seen = await slowAndCount(page, '/promotion/register');
   await burst(page.getByRole('button', { name: 'Solicitar ahora' }));
@@ -212,7 +213,7 @@ test('after completion: SMS request', async ({ page }) => {
 test('after completion: registration by repeated Enter', async ({ page }) => {
   await landing(page);
   await page.getByRole('button', { name: MSG.getCode }).click();
-  await expect(page.getByText(MSG.smsSent)).toBeVisible();
+  await expect(toast(page, MSG.smsSent)).toBeVisible();
   const code = page.getByLabel('Código SMS');
   await code.fill('123456');
   const seen = count(page, '/promotion/register');
@@ -246,7 +247,7 @@ test('after completion: card repay confirm', async ({ page }) => {
 
 test('after completion: online payment, ten taps', async ({ page }) => {
   // The payment page takes a second to come: the taps land while this page is still on screen.
-  await page.route('https://pay.example.com/**', async (r) => {
+  await page.route('https://pay.dineroagil.mx/**', async (r) => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await r.fulfill({ contentType: 'text/html', body: '<title>pay</title>' }).catch(() => undefined);
   });

@@ -58,13 +58,13 @@ test.describe('repay /dibbleNight', () => {
   test('copies a reference code to the clipboard and says so', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await page.goto(`/dibbleNight?${ORDER}`);
-    await page.getByRole('button', { name: 'Copiar referencia 646180157000000174' }).click();
+    await page.getByRole('button', { name: 'Copiar referencia 93000000000174' }).click();
     await expect(toast(page)).toHaveText('Copiado');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('646180157000000174');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('93000000000174');
     await shoot(page, 'repay-copied');
   });
 
-  test('the barcode opens in a modal across the full screen width, and closes', async ({ page }) => {
+  test('the barcode opens in a dialog, wide, inside a white quiet zone, and closes', async ({ page }) => {
     await page.goto(`/dibbleNight?${ORDER}`);
     await page.getByRole('button', { name: 'Código de barras' }).click();
     const dialog = page.getByRole('dialog', { name: 'Muestre este código en caja' });
@@ -73,9 +73,12 @@ test.describe('repay /dibbleNight', () => {
     await expect(image).toBeVisible();
     await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0));
     const box = (await image.boundingBox())!;
-    expect(box.width).toBeGreaterThanOrEqual(389);
-    expect(box.x).toBeLessThanOrEqual(1);
-    expect(box.height).toBeGreaterThan(100);
+    // Wide enough for a till scanner, with at least 24 px of white on each side (the quiet zone).
+    expect(box.width).toBeGreaterThanOrEqual(280);
+    const zone = (await dialog.locator('.barcode-quiet-zone').boundingBox())!;
+    expect(box.x - zone.x).toBeGreaterThanOrEqual(24);
+    expect(zone.x + zone.width - (box.x + box.width)).toBeGreaterThanOrEqual(24);
+    expect(box.height).toBeGreaterThan(80);
     await expect(dialog.getByText('93000000000174')).toBeVisible();
     await shoot(page, 'repay-barcode');
     await page.getByRole('button', { name: 'Cerrar' }).click();

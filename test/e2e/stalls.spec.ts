@@ -83,14 +83,14 @@ const SUBMITS: SubmitCase[] = [
     name: 'online pay',
     call: '/coalition/repayment-huichao',
     async open(page) {
-      await page.route('https://pay.example.com/**', (r) =>
+      await page.route('https://pay.dineroagil.mx/**', (r) =>
         r.fulfill({ contentType: 'text/html', body: '<title>pay</title>' }),
       );
       await page.goto(`/theTo?${SESSION}&productId=1&orderId=174&amount=300000`);
       return page.getByRole('button', { name: 'Pagar en línea' });
     },
     message: MSG.networkError,
-    done: (page) => page.waitForURL(/^https:\/\/pay\.example\.com\//),
+    done: (page) => page.waitForURL(/^https:\/\/pay\.dineroagil\.mx\//),
   },
   {
     name: 'SMS request',
@@ -100,7 +100,7 @@ const SUBMITS: SubmitCase[] = [
       return page.getByRole('button', { name: MSG.getCode });
     },
     message: MSG.networkError,
-    done: (page) => expect(page.getByText(MSG.smsSent)).toBeVisible(),
+    done: (page) => expect(toast(page, MSG.smsSent)).toBeVisible(),
   },
   {
     name: 'registration',
@@ -108,7 +108,7 @@ const SUBMITS: SubmitCase[] = [
     async open(page) {
       await landing(page);
       await page.getByRole('button', { name: MSG.getCode }).click();
-      await expect(page.getByText(MSG.smsSent)).toBeVisible();
+      await expect(toast(page, MSG.smsSent)).toBeVisible();
       await page.getByLabel('Código SMS').fill('123456');
       return page.getByRole('button', { name: 'Solicitar ahora' });
     },

@@ -92,9 +92,13 @@ describe('cspFor', () => {
     expect(config).not.toBeNull();
     expect(directives(cspFor(config ?? {}))['img-src']).toEqual([
       "'self'",
-      'https://pay.example.com',
+      'https://pay.dineroagil.mx',
+      'https://pay.agilcredit.in',
       'https://apps.apple.com',
       'https://play.google.com',
+      'https://www.condusef.gob.mx',
+      'https://cms.rbi.org.in',
+      'https://sachet.rbi.org.in',
       'data:',
       'blob:',
     ]);

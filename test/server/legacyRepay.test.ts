@@ -56,6 +56,6 @@ test('confirm: wrong code 800006, right code 00, again 800005', async () => {
 test('repayment-huichao returns the gateway url', async () => {
   const body = await postForm('/coalition/repayment-huichao', { userId: 42, orderId: '174', amount: '2011.70' });
   expect(body.code).toBe('00');
-  expect(body.data.url).toMatch(/^https:\/\/pay\.example\.com\/huichao\?order=174/);
+  expect(body.data.url).toMatch(/^https:\/\/pay\.dineroagil\.mx\/huichao\?order=174/);
   expect((await postForm('/coalition/repayment-huichao', {})).code).not.toBe('00');
 });

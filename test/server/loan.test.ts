@@ -123,7 +123,8 @@ describe('repayment', () => {
     expect(plan.repayList.length).toBeGreaterThanOrEqual(2);
     const channels = plan.repayList.flatMap((g) => g.list);
     expect(channels.some((c) => c.vCode && !c.BARcodeImg)).toBe(true);
-    expect(channels.some((c) => c.BARcodeImg === '/img/barcode.svg')).toBe(true);
+    // The barcode image is the Code 128 drawing of the reference printed beside it.
+    expect(channels.some((c) => c.BARcodeImg && c.BARcodeImg === `/barcode/${c.vCode}.svg`)).toBe(true);
     expect(channels.some((c) => /dragonpay/i.test(c.desc))).toBe(true);
     expect(plan.noticeMsg).toBeTruthy();
     expect(Number.isInteger(plan.repayAmount)).toBe(true);
@@ -155,8 +156,9 @@ describe('repayment', () => {
       requestType: 2,
     });
     const page = v.parse(Instruction, body.data);
-    expect(page.repayDetail).toMatchObject({ amount: 120000, repayCode: '/img/barcode.svg' });
+    expect(page.repayDetail.amount).toBe(120000);
     expect(page.repayDetail.vCode).toBeTruthy();
+    expect(page.repayDetail.repayCode).toBe(`/barcode/${page.repayDetail.vCode}.svg`);
     expect(page.dataList[0].content.length).toBeGreaterThan(0);
     expect(page.imgList[0].content[0]).toMatch(/^\/img\//);
     expect((await postJson('/v3/loan-details/generate-vcode', { amount: 1, payCode: 'NOPE' })).success).toBe(false);

@@ -1,12 +1,14 @@
 /**
  * `/#/agreementTemplate?app_from&user_from&utm_tag&id&(links_id|down_id)`: the registration
- * agreement, with the template's app name and the company of the page config.
+ * agreement, with the template's app name and the company of the page config; "Volver" goes back.
  */
-import { Link } from 'react-router-dom';
+import type { MouseEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../store';
-import { getConfig } from '../../../store/config';
-import { selectCarriedQuery } from '../../../store/navigation';
-import { landingPageUrl } from '../../../store/registration';
+import { companyFor } from '../../../store/config';
+import { selectCarriedQuery, withCarried } from '../../../store/navigation';
+import { downloadTemplateUrl } from '../../../store/registration';
+import { selectMarket } from '../../../store/session';
 import * as packs from '../../i18n/landing';
 import * as agreementPacks from '../../i18n/registrationAgreement';
 import { fillAgreement } from '../../i18n/registrationAgreement';
@@ -19,9 +21,21 @@ export default function AgreementTemplateScreen() {
   const t = usePack(packs).agreement;
   const doc = usePack(agreementPacks);
   const query = useHashQuery();
-  const carried = useAppSelector(selectCarriedQuery);
   const { appName } = useTemplateAppName(query.id);
-  const company = getConfig().company.name;
+  const company = companyFor(useAppSelector(selectMarket)).legalName;
+  // The market travels in the path's query; the campaign stays in the hash route's own query.
+  const needPop = useAppSelector(selectCarriedQuery)['need-pop'];
+  const market: Record<string, string> = needPop ? { 'need-pop': needPop } : {};
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Opened inside the app (from the download page or the landing form): back is where the visitor
+  // was. Opened fresh (a shared link, a reload) there is no in-app page behind it, so the link's own
+  // target, the download page (with the page's market), is the way back.
+  const back = (event: MouseEvent) => {
+    if (location.key === 'default') return;
+    event.preventDefault();
+    void navigate(-1);
+  };
   const fill = (text: string) => fillAgreement(text, appName, company);
 
   return (
@@ -39,8 +53,9 @@ export default function AgreementTemplateScreen() {
           </section>
         ))}
         <p className="template-foot">
-          {/* Back to the landing page: the session (market) and this page's campaign parameters. */}
-          <Link to={landingPageUrl(carried, query)}>{t.back}</Link>
+          <Link to={withCarried(downloadTemplateUrl(query), market)} onClick={back}>
+            {t.back}
+          </Link>
         </p>
       </article>
     </main>

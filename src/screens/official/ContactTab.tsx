@@ -1,16 +1,16 @@
 /** `/Contact`: how to reach the company (from the page config), and the message form. */
-import { getConfig } from '../../../store/config';
+import { companyFor } from '../../../store/config';
 import { officialFormFeature } from '../../../store/officialForm';
 import { MessageForm } from './MessageForm';
 import { OfficialLayout } from './OfficialLayout';
-import { useSitePack } from './useSitePack';
+import { useSiteMarket, useSitePack } from './useSitePack';
 
 /** The store features this route drives (started when the route loads). */
 export const features = [officialFormFeature];
 
 export default function ContactTab() {
   const t = useSitePack();
-  const { company } = getConfig();
+  const company = companyFor(useSiteMarket());
   return (
     <OfficialLayout>
       <section className="official-card">

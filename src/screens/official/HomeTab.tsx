@@ -2,11 +2,13 @@
 import { Link } from 'react-router-dom';
 import { HomeCarousel } from './HomeCarousel';
 import { OfficialLayout } from './OfficialLayout';
+import { useSiteHref } from './siteLinks';
 import { Testimonials } from './Testimonials';
 import { useSitePack } from './useSitePack';
 
 export default function HomeTab() {
   const t = useSitePack();
+  const href = useSiteHref();
   return (
     <OfficialLayout>
       <HomeCarousel />
@@ -26,7 +28,7 @@ export default function HomeTab() {
         <h2 id="home-testimonials">{t.testimonialsTitle}</h2>
         <Testimonials items={t.testimonials.slice(0, 3)} />
         <p className="official-more">
-          <Link to="/User">{t.nav.comment}</Link>
+          <Link to={href('/User')}>{t.nav.comment}</Link>
         </p>
       </section>
     </OfficialLayout>

@@ -1,14 +1,21 @@
-/** The public site's footer: company name, phone, e-mail, address and copyright from the page config. */
+/**
+ * The public site's footer: the lender of the site's market (logo, trade name, legal entity, phone,
+ * e-mail, address, copyright) from the runtime config, the same company the contract names.
+ */
 import { Link } from 'react-router-dom';
-import { getConfig } from '../../../store/config';
-import { useSitePack } from './useSitePack';
+import { companyFor } from '../../../store/config';
+import { useSiteHref } from './siteLinks';
+import { useSiteMarket, useSitePack } from './useSitePack';
 
 export function OfficialFooter() {
   const t = useSitePack();
-  const { company } = getConfig();
+  const company = companyFor(useSiteMarket());
+  const href = useSiteHref();
   return (
     <footer className="official-footer">
+      <img className="official-footer-logo" src={company.logo} alt={company.name} height={32} />
       <p className="official-footer-name">{company.name}</p>
+      <p className="official-footer-legal">{company.legalName}</p>
       <dl>
         <div>
           <dt>{t.footer.phone}</dt>
@@ -28,7 +35,7 @@ export function OfficialFooter() {
         </div>
       </dl>
       <p>
-        <Link to="/Contact">{t.contact.title}</Link>
+        <Link to={href('/Contact')}>{t.contact.title}</Link>
       </p>
       <p className="official-copyright">{company.copyright}</p>
     </footer>

@@ -1,9 +1,13 @@
 /** The public site's bar: brand and the five tabs of SPEC §2 (Home, About us, Comment, Privacy Policy, Loan terms). */
 import { NavLink } from 'react-router-dom';
-import { useSitePack } from './useSitePack';
+import { companyFor } from '../../../store/config';
+import { useSiteHref } from './siteLinks';
+import { useSiteMarket, useSitePack } from './useSitePack';
 
 export function OfficialNav() {
   const t = useSitePack();
+  const company = companyFor(useSiteMarket());
+  const href = useSiteHref();
   const tabs = [
     { to: '/', label: t.nav.home, end: true },
     { to: '/About', label: t.nav.about },
@@ -13,12 +17,12 @@ export function OfficialNav() {
   ];
   return (
     <header className="official-header">
-      <div className="official-brand">{t.brand}</div>
+      <div className="official-brand">{company.name}</div>
       <nav className="official-nav" aria-label={t.nav.label}>
         <ul>
           {tabs.map((tab) => (
             <li key={tab.to}>
-              <NavLink to={tab.to} end={tab.end}>
+              <NavLink to={href(tab.to)} end={tab.end}>
                 {tab.label}
               </NavLink>
             </li>

@@ -1,18 +1,16 @@
-/** `/Policy`: the privacy notice page (`/PrivacyPolicy`) embedded in a frame, in the site's language. */
+/**
+ * `/Policy`: the privacy notice in the site's language, as part of the page (no frame): the page
+ * scrolls as one, so nothing scrolls inside a box on a phone.
+ */
+import { DocumentBody } from '../../components/DocumentBody';
+import * as privacyPacks from '../../i18n/privacy';
 import { OfficialLayout } from './OfficialLayout';
-import { useSiteMarket, useSitePack } from './useSitePack';
+import { useSiteMarket } from './useSitePack';
 
 export default function PolicyTab() {
-  const t = useSitePack();
-  const languageType = useSiteMarket() === 'en' ? '1' : '2';
   return (
     <OfficialLayout>
-      <h1 className="sr-only">{t.nav.privacy}</h1>
-      <iframe
-        className="official-frame"
-        src={`/PrivacyPolicy?languageType=${languageType}`}
-        title={t.policyFrameTitle}
-      />
+      <DocumentBody {...privacyPacks[useSiteMarket()]} />
     </OfficialLayout>
   );
 }

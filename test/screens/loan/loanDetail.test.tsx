@@ -75,6 +75,17 @@ const CASES: Record<string, Expect> = {
   },
 };
 
+/** The server's status text: it answers in the market the call names (Accept-Language). */
+const SERVER_STATUS_TEXT_EN: Record<string, string> = {
+  '21': 'Under review',
+  '151': 'Disbursal in progress',
+  '110': 'Application rejected',
+  '170': 'Payment being verified',
+  '174': 'Repayment due',
+  '180': 'Overdue',
+  '200': 'Paid off',
+  '999': 'Processing',
+};
 const SERVER_STATUS_TEXT: Record<string, string> = {
   '21': 'En revisión',
   '151': 'Desembolso en proceso',
@@ -96,7 +107,8 @@ describe.each(MARKETS)('market need-pop=$needPop', (m) => {
     const c = CASES[code];
     const rule = orderActions({ orderStatus: code, isDelay: c.isDelay });
     const { container } = renderRoute(url(code, m.needPop));
-    const heading = await screen.findByRole('heading', { level: 2, name: SERVER_STATUS_TEXT[code] });
+    const serverStatus = m.lang === 'en' ? SERVER_STATUS_TEXT_EN[code] : SERVER_STATUS_TEXT[code];
+    const heading = await screen.findByRole('heading', { level: 2, name: serverStatus });
     const card = heading.closest('section')!;
     expect(card).toHaveAttribute('data-status', code);
 
@@ -108,7 +120,10 @@ describe.each(MARKETS)('market need-pop=$needPop', (m) => {
       expect(within(card).getByRole('img', { name: m.lang === 'en' ? c.statusEn : c.statusEs })).toBe(icon);
     }
 
-    if (rule.showDetails) expect(screen.getByTestId('order-detail')).toHaveTextContent('Número de pedido');
+    if (rule.showDetails)
+      expect(screen.getByTestId('order-detail')).toHaveTextContent(
+        m.lang === 'en' ? 'Order number' : 'Número de pedido',
+      );
     else expect(screen.queryByTestId('order-detail')).toBeNull();
 
     expect(!!screen.queryByRole('link', { name: m.repay })).toBe(rule.repay);
@@ -119,9 +134,9 @@ describe.each(MARKETS)('market need-pop=$needPop', (m) => {
 
 test('the description and product are shown', async () => {
   renderRoute(url('174', '1', '3'));
-  expect(await screen.findByText(/Su próxima cuota vence pronto/)).toBeInTheDocument();
-  expect(screen.getByText('Crédito Plus')).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: 'Crédito Plus logo' })).toBeInTheDocument();
+  expect(await screen.findByText(/Your next instalment is due soon/)).toBeInTheDocument();
+  expect(screen.getByText('Credit Plus')).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Credit Plus logo' })).toBeInTheDocument();
 });
 
 test('/allowPopulation is the same screen', async () => {
@@ -230,11 +245,11 @@ describe('rating modal', () => {
 
 test('the show-market flag is off once the details have loaded', async () => {
   const { store } = renderRoute(url('21', '1'));
-  await screen.findByRole('heading', { level: 2, name: 'En revisión' });
+  await screen.findByRole('heading', { level: 2, name: 'Under review' });
   expect(selectShowMarket(store.getState())).toBe(false);
 });
 
 test('an order that does not exist shows the server message and a retry', async () => {
   renderRoute(url('12345', '1'));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Pedido no encontrado');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Order not found');
 });

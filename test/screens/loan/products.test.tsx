@@ -24,13 +24,13 @@ test('/placeIs lists every product with amount and term; each opens its product 
   expect(items).toHaveLength(3);
   expect(within(items[2]).getByText('₹6.000.00')).toBeInTheDocument();
   expect(within(items[2]).getByText(/90 days/)).toBeInTheDocument();
-  const view = within(items[2]).getByRole('link', { name: 'View Crédito Plus' });
+  const view = within(items[2]).getByRole('link', { name: 'View Credit Plus' });
   expect(new URL(view.getAttribute('href')!, 'http://localhost').pathname).toBe('/theThey');
   expect(params(view.getAttribute('href'))).toMatchObject({ productId: '3', sessionId: 's-1', 'need-pop': '1' });
   fireEvent.click(view);
   await waitFor(() => expect(router.state.location.pathname).toBe('/theThey'));
   // The start-up session had no productId: the product page reads it from its own URL.
-  expect(await screen.findByRole('heading', { level: 1, name: 'Crédito Plus' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Credit Plus' })).toBeInTheDocument();
   fireEvent.click(screen.getByRole('link', { name: 'Apply now' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/kimJuly'));
   expect(await screen.findByTestId('coupon-row')).toHaveTextContent('₹50.00');
@@ -44,7 +44,7 @@ test('/placeIs in Spanish shows $ and días', async () => {
 });
 
 test.each([
-  ['1', 'Apply now', 'Dinero Ágil', '₹3.000.00'],
+  ['1', 'Apply now', 'Quick Rupee', '₹3.000.00'],
   ['2', 'Solicitar ahora', 'Presto Fácil', '$2.500.00'],
 ])(
   '/theThey?productId=%s shows the product and applies to /kimJuly with its productId',

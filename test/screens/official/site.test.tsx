@@ -2,9 +2,9 @@
  * The public site (SPEC §2, §5, §9): the nav bar names, the footer from the page config, the About and
  * Contact forms, the privacy frame, the loan terms, testimonials.
  */
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getConfig } from '../../../store/config';
+import { companyFor } from '../../../store/config';
 import { renderRoute } from '../../support/render';
 
 const NAV = ['Home', 'About us', 'Comment', 'Privacy Policy', 'Loan terms and conditions'];
@@ -21,10 +21,13 @@ test.each(['/', '/About', '/User', '/Contact', '/Policy', '/Loan'])(
         .map((a) => a.textContent),
     ).toEqual(NAV);
     const footer = screen.getByRole('contentinfo');
-    const { company } = getConfig();
-    for (const text of [company.name, company.phone, company.email, company.address, company.copyright]) {
+    // Without need-pop the site is English: the India lender of the runtime config.
+    const company = companyFor('en');
+    for (const text of [company.name, company.legalName, company.phone, company.email, company.address]) {
       expect(within(footer).getByText(text)).toBeInTheDocument();
     }
+    expect(within(footer).getByText(company.copyright)).toBeInTheDocument();
+    expect(within(footer).getByRole('img', { name: company.name })).toHaveAttribute('src', company.logo);
   },
 );
 
@@ -90,12 +93,46 @@ describe.each([
   });
 });
 
-test('/Policy embeds the privacy page in a titled frame', async () => {
-  renderRoute('/Policy');
-  const frame = await screen.findByTitle('Privacy Policy');
-  expect(frame.tagName).toBe('IFRAME');
-  expect(frame).toHaveAttribute('src', '/PrivacyPolicy?languageType=1');
+test.each([
+  ['/Policy', 'Privacy Policy', 'en'],
+  ['/Policy?need-pop=2', 'Aviso de Privacidad', 'es'],
+])('%s shows the privacy notice in the page itself, in the site language: no frame', async (url, title, lang) => {
+  renderRoute(url);
+  const heading = await screen.findByRole('heading', { name: title, level: 1 });
+  expect(heading.closest('.official')).toHaveAttribute('lang', lang);
+  expect(document.querySelector('iframe')).toBeNull();
+  expect(document.querySelectorAll('.legal-doc section').length).toBeGreaterThan(1);
 });
+
+test.each([
+  ['2', 'es', ['/?need-pop=2', '/About?need-pop=2', '/User?need-pop=2', '/Policy?need-pop=2', '/Loan?need-pop=2']],
+  ['1', 'en', ['/?need-pop=1', '/About?need-pop=1', '/User?need-pop=1', '/Policy?need-pop=1', '/Loan?need-pop=1']],
+])(
+  'with need-pop=%s every site link keeps it, so a reload stays in the same language',
+  async (needPop, lang, hrefs) => {
+    const { router } = renderRoute(`/User?need-pop=${needPop}`);
+    const nav = await screen.findByRole('navigation', {}, { timeout: 5000 });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(hrefs);
+    const contact = within(screen.getByRole('contentinfo')).getByRole('link', {
+      name: lang === 'es' ? 'Contáctenos' : 'Contact us',
+    });
+    expect(contact).toHaveAttribute('href', `/Contact?need-pop=${needPop}`);
+    // The footer names the market's own lender.
+    expect(
+      within(screen.getByRole('contentinfo')).getByText(companyFor(lang as 'en' | 'es').legalName),
+    ).toBeInTheDocument();
+    fireEvent.click(within(nav).getAllByRole('link')[1]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/About'));
+    expect(router.state.location.search).toBe(`?need-pop=${needPop}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: lang === 'es' ? 'Sobre nosotros' : 'About us' }),
+    ).toBeInTheDocument();
+  },
+);
 
 test('/Loan shows every SPEC §9 term', async () => {
   renderRoute('/Loan');

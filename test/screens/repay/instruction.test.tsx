@@ -16,7 +16,7 @@ test('shows logo, total, description, code image, reference, company, sections a
   expect(screen.getByTestId('instruction-amount')).toHaveTextContent('$3.000.00');
   expect(screen.getByText(/Muestre el código de barras o dicte la referencia/)).toBeInTheDocument();
   expect(screen.getByRole('img', { name: 'Logotipo del canal de pago' })).toHaveAttribute('src', '/img/logo-oxxo.svg');
-  expect(screen.getByRole('img', { name: 'Código de pago' })).toHaveAttribute('src', '/img/barcode.svg');
+  expect(screen.getByRole('img', { name: 'Código de pago' })).toHaveAttribute('src', '/barcode/93000000000174.svg');
   expect(screen.getByText('93000000000174')).toBeInTheDocument();
   expect(screen.getByText(/Financiera Ágil/)).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Cómo pagar' })).toBeInTheDocument();
@@ -53,13 +53,13 @@ test('the reference code and the company name can be copied', async () => {
   const { effects } = renderRoute(`/carpmm?${ORDER}&requestType=1&amount=300000&payCode=SPEI`);
   const copyReference = await screen.findByRole(
     'button',
-    { name: 'Copiar referencia 646180157000000174' },
+    { name: 'Copiar referencia 646180157000001744' },
     { timeout: 5000 },
   );
   fireEvent.click(copyReference);
   fireEvent.click(screen.getByRole('button', { name: 'Copiar beneficiario' }));
   await waitFor(() => expect(effects.copied).toHaveLength(2));
-  expect(effects.copied).toEqual(['646180157000000174', 'Financiera Ágil S.A. de C.V., SOFOM, E.N.R.']);
+  expect(effects.copied).toEqual(['646180157000001744', 'Financiera Ágil S.A. de C.V., SOFOM, E.N.R.']);
   await waitFor(() => expect(effects.said()).toEqual(['copied', 'copied']));
 });
 
