@@ -1,13 +1,17 @@
 /**
  * The route table of SPEC §2 and CONTRACT.md: the only place where the spec's odd path names live.
  * Every screen is its own lazy chunk that names the store features it drives (`features`); loading
- * the route starts them in this store. Each route has an error element with a retry.
+ * the route starts them in this store. Each route has an error element with a retry, a title key and
+ * the rule of its language (`handle`); one layout route around them all applies those and the scroll.
  */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import type { FirstRequest } from '../store/api/firstRequests';
 import { startFeature, type Feature } from '../store/feature';
 import { PageLoading } from './components/PageLoading';
 import { RouteError } from './components/RouteError';
+import { RootLayout } from './app/RootLayout';
+import type { PageLanguageRule, RouteHandle, TitleKey } from './i18n/titles';
 
 /** What a route chunk exports: its screen, and the features whose listeners it needs. */
 interface ScreenModule {
@@ -16,6 +20,11 @@ interface ScreenModule {
 }
 type Loader = () => Promise<ScreenModule>;
 type FeatureStore = Parameters<typeof startFeature>[0];
+
+/** The route's title key and, when not the market's, the rule its language follows (src/i18n/titles.ts). */
+const titled = (title: TitleKey, language?: PageLanguageRule): { handle: RouteHandle } => ({
+  handle: language ? { title, language } : { title },
+});
 
 const Confirm: Loader = () => import(/* webpackChunkName: "confirm" */ './screens/loan/ConfirmScreen');
 const LoanDetail: Loader = () => import(/* webpackChunkName: "loan-detail" */ './screens/loan/LoanDetailScreen');
@@ -38,84 +47,184 @@ export function makeRoutes(store: FeatureStore): RouteObject[] {
     // Shown while the first route's chunk loads (React Router calls it the hydrate fallback).
     HydrateFallback: PageLoading,
   });
-  return [
-    { path: '/', ...lazy(() => import(/* webpackChunkName: "official-home" */ './screens/RootSwitch')) },
+  const table: RouteObject[] = [
+    {
+      path: '/',
+      ...titled('home', 'site'),
+      ...lazy(() => import(/* webpackChunkName: "official-home" */ './screens/RootSwitch')),
+    },
     /* loan */
-    { path: '/versions', ...lazy(Confirm) },
-    { path: '/kimJuly', ...lazy(Confirm) },
-    { path: '/charter', ...lazy(Confirm) },
-    { path: '/abcIs', ...lazy(LoanDetail) },
-    { path: '/allowPopulation', ...lazy(LoanDetail) },
-    { path: '/placeIs', ...lazy(() => import(/* webpackChunkName: "products" */ './screens/loan/ProductListScreen')) },
-    { path: '/theThey', ...lazy(() => import(/* webpackChunkName: "product" */ './screens/loan/ProductScreen')) },
+    { path: '/versions', ...titled('confirm'), ...lazy(Confirm) },
+    { path: '/kimJuly', ...titled('confirm'), ...lazy(Confirm) },
+    { path: '/charter', ...titled('confirm'), ...lazy(Confirm) },
+    { path: '/abcIs', ...titled('loanDetail'), ...lazy(LoanDetail) },
+    { path: '/allowPopulation', ...titled('loanDetail'), ...lazy(LoanDetail) },
+    {
+      path: '/placeIs',
+      ...titled('products'),
+      ...lazy(() => import(/* webpackChunkName: "products" */ './screens/loan/ProductListScreen')),
+    },
+    {
+      path: '/theThey',
+      ...titled('product'),
+      ...lazy(() => import(/* webpackChunkName: "product" */ './screens/loan/ProductScreen')),
+    },
     {
       path: '/channelsIntroduced',
+      ...titled('repayChoice'),
       ...lazy(() => import(/* webpackChunkName: "repay-choice" */ './screens/loan/RepayChoiceScreen')),
     },
+    {
+      path: '/costSheet',
+      ...titled('costSheet'),
+      ...lazy(() => import(/* webpackChunkName: "cost-sheet" */ './screens/loan/CostSheetScreen')),
+    },
     /* repay */
-    { path: '/dibbleNight', ...lazy(() => import(/* webpackChunkName: "repay" */ './screens/repay/RepayScreen')) },
-    { path: '/feesAbc', ...lazy(() => import(/* webpackChunkName: "extension" */ './screens/repay/ExtensionScreen')) },
-    { path: '/dragonpayPaymentInstructions', ...lazy(Instruction) },
-    { path: '/carpmm', ...lazy(Instruction) },
-    { path: '/theTo', ...lazy(() => import(/* webpackChunkName: "card-repay" */ './screens/repay/CardRepayScreen')) },
-    { path: '/arphaxat', ...lazy(BindCard) },
-    { path: '/politicallyRole', ...lazy(BindCard) },
+    {
+      path: '/dibbleNight',
+      ...titled('repay'),
+      ...lazy(() => import(/* webpackChunkName: "repay" */ './screens/repay/RepayScreen')),
+    },
+    {
+      path: '/feesAbc',
+      ...titled('extension'),
+      ...lazy(() => import(/* webpackChunkName: "extension" */ './screens/repay/ExtensionScreen')),
+    },
+    { path: '/dragonpayPaymentInstructions', ...titled('instruction'), ...lazy(Instruction) },
+    { path: '/carpmm', ...titled('instruction'), ...lazy(Instruction) },
+    {
+      path: '/theTo',
+      ...titled('cardRepay'),
+      ...lazy(() => import(/* webpackChunkName: "card-repay" */ './screens/repay/CardRepayScreen')),
+    },
+    { path: '/arphaxat', ...titled('bindCard'), ...lazy(BindCard) },
+    { path: '/politicallyRole', ...titled('bindCard'), ...lazy(BindCard) },
     /* complaints */
-    { path: '/friendsIts', ...lazy(ComplaintHome) },
-    { path: '/theAt', ...lazy(ComplaintHome) },
+    { path: '/friendsIts', ...titled('complaints'), ...lazy(ComplaintHome) },
+    { path: '/theAt', ...titled('complaints'), ...lazy(ComplaintHome) },
     {
       path: '/complainPageNext',
+      ...titled('complaintForm'),
       ...lazy(() => import(/* webpackChunkName: "complaint-form" */ './screens/complaint/ComplaintFormScreen')),
     },
     {
       path: '/complaintList',
+      ...titled('complaintList'),
       ...lazy(() => import(/* webpackChunkName: "complaint-list" */ './screens/complaint/ComplaintListScreen')),
     },
     {
       path: '/complainDetails',
+      ...titled('complaintDetail'),
       ...lazy(() => import(/* webpackChunkName: "complaint-detail" */ './screens/complaint/ComplaintDetailScreen')),
     },
     /* service and documents */
-    { path: '/actLegislation', ...lazy(CustomerService) },
-    { path: '/Dag', ...lazy(CustomerService) },
+    { path: '/actLegislation', ...titled('service'), ...lazy(CustomerService) },
+    { path: '/Dag', ...titled('service'), ...lazy(CustomerService) },
     {
       path: '/abcNot',
+      ...titled('loginFailure'),
       ...lazy(() => import(/* webpackChunkName: "login-failure" */ './screens/docs/LoginFailureScreen')),
     },
-    { path: '/toolsAustralia', ...lazy(() => import(/* webpackChunkName: "about" */ './screens/docs/AboutScreen')) },
+    {
+      path: '/toolsAustralia',
+      ...titled('about'),
+      ...lazy(() => import(/* webpackChunkName: "about" */ './screens/docs/AboutScreen')),
+    },
     {
       path: '/directorsIn',
+      ...titled('loanAgreement'),
       ...lazy(() => import(/* webpackChunkName: "agreement" */ './screens/docs/LoanAgreementScreen')),
     },
     {
       path: '/agony',
+      ...titled('periodAgreement'),
       ...lazy(() => import(/* webpackChunkName: "period-agreement" */ './screens/docs/PeriodAgreementScreen')),
     },
-    { path: '/informallyIn', ...lazy(Privacy) },
-    { path: '/PrivacyPolicy', ...lazy(Privacy) },
+    { path: '/informallyIn', ...titled('privacy', 'privacy'), ...lazy(Privacy) },
+    { path: '/PrivacyPolicy', ...titled('privacy', 'privacy'), ...lazy(Privacy) },
     /* promotion and public site */
-    { path: '/landing', ...lazy(() => import(/* webpackChunkName: "landing" */ './screens/landing/LandingScreen')) },
-    { path: '/About', ...lazy(() => import(/* webpackChunkName: "official-about" */ './screens/official/AboutTab')) },
-    { path: '/User', ...lazy(() => import(/* webpackChunkName: "official-user" */ './screens/official/UserTab')) },
+    {
+      path: '/landing',
+      ...titled('landing'),
+      ...lazy(() => import(/* webpackChunkName: "landing" */ './screens/landing/LandingScreen')),
+    },
+    {
+      path: '/About',
+      ...titled('siteAbout', 'site'),
+      ...lazy(() => import(/* webpackChunkName: "official-about" */ './screens/official/AboutTab')),
+    },
+    {
+      path: '/User',
+      ...titled('siteUser', 'site'),
+      ...lazy(() => import(/* webpackChunkName: "official-user" */ './screens/official/UserTab')),
+    },
     {
       path: '/Contact',
+      ...titled('siteContact', 'site'),
       ...lazy(() => import(/* webpackChunkName: "official-contact" */ './screens/official/ContactTab')),
     },
     {
       path: '/Policy',
+      ...titled('sitePolicy', 'site'),
       ...lazy(() => import(/* webpackChunkName: "official-policy" */ './screens/official/PolicyTab')),
     },
-    { path: '/Loan', ...lazy(() => import(/* webpackChunkName: "official-loan" */ './screens/official/LoanTab')) },
+    {
+      path: '/Loan',
+      ...titled('siteLoan', 'site'),
+      ...lazy(() => import(/* webpackChunkName: "official-loan" */ './screens/official/LoanTab')),
+    },
     /* developer */
     {
       path: '/testPreview',
+      ...titled('testPreview'),
       ...lazy(() => import(/* webpackChunkName: "test-preview" */ './screens/dev/TestPreviewScreen')),
     },
-    { path: '*', ...lazy(() => import(/* webpackChunkName: "not-found" */ './screens/NotFoundScreen')) },
+    {
+      path: '*',
+      ...titled('notFound'),
+      ...lazy(() => import(/* webpackChunkName: "not-found" */ './screens/NotFoundScreen')),
+    },
   ];
+  // One layout around every screen: language, title and scroll restoration (src/app/RootLayout.tsx).
+  return [{ id: 'root', Component: RootLayout, errorElement: <RouteError />, children: table }];
 }
+
+/**
+ * Each borrower screen's first request, started by the entry when the page starts, while the screen's
+ * chunks download (store/api/firstRequests.ts); the screen's own query then receives it.
+ */
+const FIRST_REQUESTS: Record<string, FirstRequest> = {
+  '/versions': 'loanConfirm',
+  '/kimJuly': 'loanConfirm',
+  '/charter': 'loanConfirm',
+  '/abcIs': 'loanDetails',
+  '/allowPopulation': 'loanDetails',
+  '/dibbleNight': 'repayPlan',
+  '/feesAbc': 'delayDetail',
+  '/dragonpayPaymentInstructions': 'instruction',
+  '/carpmm': 'instruction',
+  '/friendsIts': 'problemInit',
+  '/theAt': 'problemInit',
+  '/complaintList': 'problemList',
+  '/landing': 'landing',
+};
+
+/** The first request of the screen at `pathname`, if it has one the entry may start. */
+export const firstRequestOf = (pathname: string): FirstRequest | undefined =>
+  Object.hasOwn(FIRST_REQUESTS, pathname) ? FIRST_REQUESTS[pathname] : undefined;
+
+/**
+ * The public pages prerendered at build time (scripts/prerender/), one HTML per market variant (the
+ * query that selects it; '' is the default): the landing page follows `need-pop` (Spanish unless 1),
+ * the public site too (English unless 2). The server picks the variant by the page's `need-pop`.
+ */
+export const PRERENDERED: readonly { path: string; variants: readonly string[]; language: 'market' | 'site' }[] = [
+  { path: '/landing', variants: ['', 'need-pop=1'], language: 'market' },
+  { path: '/', variants: ['', 'need-pop=2'], language: 'site' },
+];
 
 /** Every path of the table, for the e2e smoke test and the size report. */
 export const ROUTE_PATHS = makeRoutes({ dispatch: (a) => a })
+  .flatMap((r) => r.children ?? [r])
   .map((r) => r.path)
   .filter((p): p is string => !!p && p !== '*');

@@ -44,6 +44,8 @@ test('the route table registers every path of SPEC §2 and CONTRACT.md', () => {
     '/Policy',
     '/Loan',
     '/landing',
+    // Issue 20: the cost sheet (Key Facts Statement / carátula) of a quote.
+    '/costSheet',
   ];
   expect([...ROUTE_PATHS].sort()).toEqual([...spec].sort());
 });

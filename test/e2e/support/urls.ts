@@ -13,6 +13,7 @@ export const ROUTE_URLS: Record<string, string> = {
   '/placeIs': `/placeIs?${session}`,
   '/theThey': `/theThey?${session}&productId=1`,
   '/channelsIntroduced': `/channelsIntroduced?${order}`,
+  '/costSheet': `/costSheet?${session}&productId=3`,
   '/dibbleNight': `/dibbleNight?${order}`,
   '/feesAbc': `/feesAbc?${order}`,
   '/dragonpayPaymentInstructions': `/dragonpayPaymentInstructions?${order}&requestType=2&amount=300000&payCode=DRAGONPAY`,

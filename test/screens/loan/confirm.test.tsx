@@ -66,10 +66,11 @@ describe('markets', () => {
 test('details list and repayment plan rows come from the quote', async () => {
   renderRoute(url('/kimJuly', '1', '1'));
   await screen.findByText('Loan details');
-  expect(screen.getByText('Comisión por apertura')).toBeInTheDocument();
+  // The rows are the server's, in the market the call named (need-pop=1: India, English).
+  expect(screen.getByText('Processing fee')).toBeInTheDocument();
   expect(screen.getByText('Payment plan')).toBeInTheDocument();
-  expect(screen.getByText('Pago único')).toBeInTheDocument();
-  expect(screen.getByText('Capital más intereses')).toBeInTheDocument();
+  expect(screen.getByText('Single repayment')).toBeInTheDocument();
+  expect(screen.getByText('Principal plus interest')).toBeInTheDocument();
   // 3000.00 principal + 91 days at 0.0065% = 17.75 interest.
   expect(screen.getByText('₹3.017.75')).toBeInTheDocument();
 });
@@ -92,7 +93,7 @@ test('/charter puts the instalment plan first and shows every instalment', async
   const details = screen.getByRole('heading', { name: 'Loan details' });
   expect(plan.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   expect(screen.getByText('3 instalments')).toBeInTheDocument();
-  for (const n of [1, 2, 3]) expect(screen.getByText(`Cuota ${n} de 3`)).toBeInTheDocument();
+  for (const n of [1, 2, 3]) expect(screen.getByText(`Instalment ${n} of 3`)).toBeInTheDocument();
 });
 
 test('/kimJuly shows the plan after the details', async () => {
@@ -128,7 +129,7 @@ describe('agreement', () => {
     async (agreement) => {
       server.use(
         http.post('*/v3/loan-confirm/loan-detail-confirm', () =>
-          v3(true, 'ok', { ...loanQuote(findProduct('1')!, false), isNewContract: agreement }),
+          v3(true, 'ok', { ...loanQuote(findProduct('1')!, false, 'en-IN'), isNewContract: agreement }),
         ),
       );
       const { effects } = renderRoute(url('/kimJuly', '1', '1'));
@@ -318,7 +319,7 @@ describe('reload modal', () => {
   test('product 2: the countdown modal shows, and after 5500 ms the reloaded quote replaces it', async () => {
     renderRoute(url('/versions', '2', '1'));
     const dialog = await screen.findByRole('dialog', { name: 'Updating your offer' });
-    expect(within(dialog).getByText('Estamos actualizando su cotización')).toBeInTheDocument();
+    expect(within(dialog).getByText('We are updating your offer')).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: '5 seconds left' })).toBeInTheDocument();
     expect(screen.getByText('₹2.500.00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Apply now' })).toBeDisabled();
@@ -331,7 +332,7 @@ describe('reload modal', () => {
 
     expect(await screen.findByText('₹2.800.00')).toBeInTheDocument();
     // The modal's content goes at once; its fade-out animation may still be running.
-    expect(screen.queryByText('Estamos actualizando su cotización')).toBeNull();
+    expect(screen.queryByText('We are updating your offer')).toBeNull();
     expect(screen.getByRole('button', { name: 'Apply now' })).toBeEnabled();
     await requests.settled();
     expect(requests.to('/loan-detail-confirm').map((r) => r.body)).toEqual([
@@ -350,6 +351,6 @@ describe('reload modal', () => {
 
 test('a quote that fails to load offers a retry', async () => {
   renderRoute(url('/kimJuly', '99', '1'));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Producto no encontrado');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Product not found');
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });

@@ -1,0 +1,82 @@
+/**
+ * The true cost in Chromium, in both markets: the confirm screen shows the APR (India) or the CAT
+ * (Mexico) beside the daily rate, its link opens the cost sheet of the same quote, the sheet's
+ * download is a file stating the same figure, and axe finds no violation on the sheet.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { collectErrors } from './support/page';
+
+const SESSION =
+  'deviceId=dev-demo-0001&appVersion=1.0.0&userId=10001&sessionId=sess-demo-0001&clientType=ios&merchantNumber=1&mobilePhone=13800138000';
+const AXE = path.resolve('node_modules/axe-core/axe.min.js');
+
+const MARKETS = [
+  {
+    name: 'India',
+    needPop: '1',
+    figure: /^APR \d+\.\d{2}%$/,
+    link: 'Key Facts Statement',
+    title: 'Key Facts Statement',
+    download: 'Download',
+    file: 'key-facts-statement.html',
+  },
+  {
+    name: 'Mexico',
+    needPop: '2',
+    figure: /^CAT \d+\.\d% sin IVA\. Para fines informativos y de comparación$/,
+    link: 'Ver carátula del crédito',
+    title: 'Carátula del crédito',
+    download: 'Descargar',
+    file: 'caratula-credito.html',
+  },
+];
+
+async function axeViolations(page: Page) {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
+    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
+  });
+}
+
+test.use({ bypassCSP: true, acceptDownloads: true });
+
+for (const m of MARKETS) {
+  test(`${m.name}: confirm shows the figure, the sheet states it and downloads it`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(`/charter?${SESSION}&productId=3&need-pop=${m.needPop}`);
+    const line = page.getByTestId('cost-figure');
+    const figure = line.locator('strong');
+    await expect(figure).toHaveText(m.figure);
+    const shown = (await figure.textContent()) ?? '';
+
+    await line.getByRole('link', { name: m.link }).click();
+    await expect(page.getByRole('heading', { level: 1, name: m.title })).toBeVisible();
+    await expect(page).toHaveURL(/\/costSheet\?.*productId=3/);
+    await expect(page.getByTestId('sheet-figure')).toHaveText(shown);
+    // The schedule: the disbursal, then every instalment of the quote.
+    await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(0);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: m.download }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(m.file);
+    const text = await readFile(await download.path(), 'utf8');
+    expect(text).toContain('<!doctype html>');
+    expect(text).toContain(shown);
+
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
