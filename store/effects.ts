@@ -6,6 +6,7 @@
 import type { AppConfig } from './config';
 import type { Notice } from './notice';
 import type { BridgeName } from './native/slice';
+import type { VoucherLayout } from './payments/voucher';
 
 /** A page change the navigator has approved: an in-app route, or a page outside this app. */
 export type ApprovedNavigation =
@@ -48,6 +49,11 @@ export type ReportEvent =
     }
   | { type: 'vital'; name: string; value: number; rating?: string };
 
+/** A file the borrower keeps: a text file (a calendar reminder) or a voucher image drawn from its layout. */
+export type OutgoingFile = { name: string; type: string; text: string } | { name: string; voucher: VoucherLayout };
+/** What became of it; `cancelled`: the borrower closed the share sheet. */
+export type FileOutcome = 'shared' | 'downloaded' | 'cancelled' | 'failed';
+
 /** Properties, not methods: a listener may take one out (`const { notify } = api.extra`). */
 export interface Effects {
   /** Shows a notice (toast, success, busy) in the market's words. */
@@ -71,4 +77,8 @@ export interface Effects {
   shrinkImage: (fileId: string, limits: ImageLimits) => Promise<ShrinkOutcome>;
   /** Queues an event for the configured `reportUrl`; does nothing when none is set. */
   report: (event: ReportEvent) => void;
+  /** Hands a file over: to the share sheet when `share` and the WebView can share files, else as a download. */
+  deliverFile: (file: OutgoingFile, share: boolean) => Promise<FileOutcome>;
+  /** True inside the native app shell (its bridge is there): links of other apps go through `goTo`. */
+  inAppShell: () => boolean;
 }

@@ -15,9 +15,12 @@ import { legacyRepayFeature } from './legacyRepay';
 import { loanDetailFeature } from './loanDetail';
 import { nativeFeature } from './native';
 import { navigationFeature } from './navigation';
+import { offlineFeature } from './offline';
 import { officialFormFeature } from './officialForm';
+import { paymentsFeature } from './payments';
 import { ratingFeature } from './rating';
 import { registrationFeature } from './registration';
+import { remindersFeature } from './reminders';
 import { repayFeature } from './repay';
 
 const FEATURES: readonly Feature[] = [
@@ -31,6 +34,9 @@ const FEATURES: readonly Feature[] = [
   ratingFeature,
   legacyRepayFeature,
   repayFeature,
+  paymentsFeature,
+  remindersFeature,
+  offlineFeature,
 ];
 
 /** Action-type prefixes a recording may hold: the session's, the base APIs', and every feature's. */

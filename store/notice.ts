@@ -27,6 +27,7 @@ export type NoticeCode =
   | 'imageLinkRefused'
   | 'imageNotUploaded'
   | 'scoreThanks'
+  | 'scoreNotSent'
   /* loan confirm */
   | 'loanSubmitFailed'
   /* card repay and bind card */
@@ -43,6 +44,12 @@ export type NoticeCode =
   | 'cardBound'
   /* repay screens */
   | 'copied'
+  /* payments, reminders and last-known data (beyond the spec) */
+  | 'paymentNeedsNetwork'
+  | 'voucherSaved'
+  | 'voucherShared'
+  | 'calendarSaved'
+  | 'fileNotSaved'
   /* official site */
   | 'incompleteForm'
   | 'formSuccess';
@@ -63,3 +70,12 @@ export const say = (code: NoticeCode, tone: NoticeTone = 'info', durationMs?: nu
 /** The server's message when it gave one, else our own words for the code. */
 export const sayServer = (text: string | undefined | null, fallback: NoticeCode, tone: NoticeTone = 'info'): Notice =>
   text ? { text, tone } : { code: fallback, tone };
+
+/**
+ * A form field the machine refused, with the notice code that was shown for it: the screen repeats
+ * the words under the field (with aria-invalid) until the field changes.
+ */
+export interface FieldError<Field extends string> {
+  field: Field;
+  code: NoticeCode;
+}

@@ -2,6 +2,7 @@
  * Payment channels grouped by title (repay and extension screens). Each row shows the channel's
  * logo and description and leads to its instruction page; a channel with a reference code offers
  * a copy button, and one with a barcode image opens it in a modal, full width so a till can scan it.
+ * Given the amount and order, a UPI, SPEI or cash channel also acts in place (ChannelPayments).
  */
 import { lazy, memo, Suspense, useCallback, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,6 +13,8 @@ import * as repayPacks from '../i18n/repay';
 import type { RepayPack } from '../i18n/repay';
 import { useCommon, usePack } from '../i18n/usePack';
 import { safeImg } from '../native/safeUrl';
+import { channelKind } from '../../store/payments';
+import { ChannelPayments } from './ChannelPayments';
 import { referenceOf } from './channelReference';
 import { CopyButton } from './CopyButton';
 import { SafeImage } from './SafeImage';
@@ -31,9 +34,12 @@ interface Props {
   groups: Group[];
   /** Where a channel row leads (its instruction page). */
   hrefFor: (channel: Channel) => string;
+  /** What is paid and for which order: UPI links, vouchers. Primitives, so memoised rows stay put. */
+  amount?: string | number;
+  orderId?: string;
 }
 
-export function ChannelGroups({ groups, hrefFor }: Props) {
+export function ChannelGroups({ groups, hrefFor, amount, orderId }: Props) {
   const t = usePack(repayPacks);
   const common = useCommon();
   // The last barcode shown stays as content while the modal animates closed.
@@ -63,6 +69,8 @@ export function ChannelGroups({ groups, hrefFor }: Props) {
           onBarcode={show}
           t={t}
           common={common}
+          amount={amount}
+          orderId={orderId}
         />,
       );
   }
@@ -86,9 +94,11 @@ interface SectionProps {
   onBarcode: (c: Channel) => void;
   t: RepayPack;
   common: CommonPack;
+  amount?: string | number;
+  orderId?: string;
 }
 
-function ChannelSection({ group, count, hrefFor, onBarcode, t, common }: SectionProps) {
+function ChannelSection({ group, count, hrefFor, onBarcode, t, common, amount, orderId }: SectionProps) {
   const headingId = useId();
   const title = group.title || group.reviewer;
   return (
@@ -100,7 +110,16 @@ function ChannelSection({ group, count, hrefFor, onBarcode, t, common }: Section
       )}
       <ul className="channel-list">
         {group.list.slice(0, count).map((channel, i) => (
-          <ChannelRow key={i} channel={channel} href={hrefFor(channel)} onBarcode={onBarcode} t={t} common={common} />
+          <ChannelRow
+            key={i}
+            channel={channel}
+            href={hrefFor(channel)}
+            onBarcode={onBarcode}
+            t={t}
+            common={common}
+            amount={amount}
+            orderId={orderId}
+          />
         ))}
       </ul>
     </section>
@@ -114,10 +133,14 @@ interface RowProps {
   /** Labels are handed down: one store subscription for the whole list, not two per row. */
   t: RepayPack;
   common: CommonPack;
+  amount?: string | number;
+  orderId?: string;
 }
 
-const ChannelRow = memo(function ChannelRow({ channel, href, onBarcode, t, common }: RowProps) {
-  const code = referenceOf(channel);
+const ChannelRow = memo(function ChannelRow({ channel, href, onBarcode, t, common, amount, orderId }: RowProps) {
+  const kind = channelKind(channel);
+  // A SPEI channel's reference is its CLABE: shown once, labelled as such, in its transfer details.
+  const code = kind === 'spei' && referenceOf(channel) === String(channel.clabe) ? '' : referenceOf(channel);
   return (
     <li className="channel">
       <Link className="channel-link" to={href} aria-label={t.openInstructions(channel.desc)}>
@@ -143,6 +166,9 @@ const ChannelRow = memo(function ChannelRow({ channel, href, onBarcode, t, commo
             </button>
           )}
         </div>
+      )}
+      {amount !== undefined && orderId !== undefined && kind && (
+        <ChannelPayments channel={channel} amount={amount} orderId={orderId} />
       )}
     </li>
   );

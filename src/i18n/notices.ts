@@ -9,6 +9,7 @@ import * as common from './common';
 import * as complaint from './complaint';
 import * as loan from './loan';
 import { MSG } from './messages';
+import * as payments from './payments';
 import * as repay from './repay';
 
 type Words = string | ((market: Market) => string);
@@ -33,6 +34,7 @@ const TEXTS: Record<NoticeCode, Words> = {
   imageLinkRefused: (m) => complaint[m].imageLinkRefused,
   imageNotUploaded: (m) => complaint[m].imageNotUploaded,
   scoreThanks: (m) => complaint[m].scoreThanks,
+  scoreNotSent: (m) => complaint[m].scoreNotSent,
   loanSubmitFailed: (m) => loan[m].submitFailed,
   chooseCard: MSG.chooseCard,
   badVerifyCode: MSG.badVerifyCode,
@@ -46,6 +48,11 @@ const TEXTS: Record<NoticeCode, Words> = {
   bankRequired: (m) => repay[m].bankRequired,
   cardBound: (m) => repay[m].bound,
   copied: (m) => common[m].copied,
+  paymentNeedsNetwork: (m) => payments[m].paymentNeedsNetwork,
+  voucherSaved: (m) => payments[m].voucherSaved,
+  voucherShared: (m) => payments[m].voucherShared,
+  calendarSaved: (m) => payments[m].calendarSaved,
+  fileNotSaved: (m) => payments[m].fileNotSaved,
   incompleteForm: MSG.incompleteForm,
   formSuccess: MSG.formSuccess,
 };

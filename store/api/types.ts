@@ -130,6 +130,13 @@ export const LoanConfirm = v.object({
   couNum: v.optional(maybeMoney),
   /** The envelope message, shown in the reload modal. */
   popMessage: optText,
+  /** CONTRACT "Additions": what the borrower receives after upfront fees and taxes (cents); '' = `amount`. */
+  receivedAmount: optMoney,
+  /** CONTRACT "Additions": the disbursal date (YYYY-MM-DD); '' = the day the quote arrived. */
+  loanDate: optScalar,
+  /** CONTRACT "Additions": the lender's own legal APR (India) / CAT (Mexico) in percent, shown as given. */
+  apr: optScalar,
+  cat: optScalar,
 });
 export type LoanConfirm = v.InferOutput<typeof LoanConfirm>;
 
@@ -159,6 +166,15 @@ export const Channel = v.object({
   BARcodeImg: optText,
   /** Which instruction page variant to open (spec-silent; defaults on the page). */
   requestType: optScalar,
+  /** CONTRACT "Additions": UPI id and payee for a `upi://pay` intent and its QR code (India). */
+  vpa: optText,
+  payeeName: optText,
+  /** CONTRACT "Additions": SPEI transfer details (Mexico). */
+  clabe: optScalar,
+  beneficiary: optText,
+  bankName: optText,
+  /** CONTRACT "Additions": until when a cash reference is valid (YYYY-MM-DD HH:mm:ss). */
+  expiresAt: optScalar,
 });
 export type Channel = v.InferOutput<typeof Channel>;
 export const ChannelGroup = v.object({ reviewer: optText, title: optText, list: optList(Channel) });

@@ -4,14 +4,15 @@
  * with the requester's `source`, so the machine that asked can free its button).
  */
 import { createAction } from '@reduxjs/toolkit';
+import type { AllowedSchemes } from './urlGate';
 
 export interface NavigationRequest {
   /** An in-app path built with `inAppUrl`, or a URL from the server, the query or the config. */
   url: string;
   /** Replace this page in history (after a submit) rather than push a new entry. */
   replace?: boolean;
-  /** Lets the app's own scheme through (borrow again). */
-  allowSchemes?: boolean;
+  /** Lets the app's own scheme through (borrow again: `true`), or these scheme prefixes (UPI: `['upi://pay?']`). */
+  allowSchemes?: AllowedSchemes;
   /** Who asked (`confirm/submit`, `repay/onlinePay`…): named again in a refusal. */
   source?: string;
 }

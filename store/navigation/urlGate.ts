@@ -15,16 +15,29 @@ export interface GateContext {
 
 const MAX_URL_LENGTH = 4096;
 
+/**
+ * `true`: the app's own scheme (borrow again). A list: those scheme prefixes for this one request
+ * (`['upi://pay?']` for a UPI payment), so no other request can open another app.
+ */
+export type AllowedSchemes = boolean | readonly string[];
+
+/** No whitespace or control characters: a link of another app is passed on as it is, so it must be one token. */
+const allowedByPrefix = (value: string, prefixes: readonly string[]) =>
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  !/[\s\u0000-\u001f\u007f]/.test(value) &&
+  prefixes.some((p) => p.length > 0 && value.toLowerCase().startsWith(p.toLowerCase()));
+
 /** A same-origin URL comes back as a path (`/abcIs?orderId=1`), another allowed one in full. */
 export function gateUrl(
   raw: unknown,
   { pageUrl, config }: GateContext,
-  opts: { allowSchemes?: boolean } = {},
+  opts: { allowSchemes?: AllowedSchemes } = {},
 ): string | null {
   if (typeof raw !== 'string') return null;
   const value = raw.trim();
   if (!value || value.length > MAX_URL_LENGTH) return null;
-  if (opts.allowSchemes && config.appScheme && value.startsWith(config.appScheme)) return value;
+  if (opts.allowSchemes === true && config.appScheme && value.startsWith(config.appScheme)) return value;
+  if (Array.isArray(opts.allowSchemes) && allowedByPrefix(value, opts.allowSchemes)) return value;
   let url: URL;
   let page: URL;
   try {

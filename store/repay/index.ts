@@ -6,6 +6,7 @@ import type { Feature } from '../feature';
 import { repayApi } from './api';
 import { setupRepayListeners } from './listeners';
 
+export { repayApi } from './api';
 export { copyRequested } from './events';
 export type { Channel } from '../api/types';
 

@@ -4,7 +4,7 @@
  */
 import { getFile } from '../../store/api/fileRegistry';
 import { getConfig } from '../../store/config';
-import type { ApprovedNavigation, Effects, ReportEvent } from '../../store/effects';
+import type { ApprovedNavigation, Effects, FileOutcome, OutgoingFile, ReportEvent } from '../../store/effects';
 import type { Notice } from '../../store/notice';
 import type { NativeCall } from '../../store/native';
 
@@ -26,6 +26,10 @@ export interface FakeEffects extends Effects {
   shrunk: string[];
   /** Events handed to `report`, in order. */
   reports: ReportEvent[];
+  /** Files handed to `deliverFile`, in order, with whether sharing was asked for. */
+  delivered: { file: OutgoingFile; share: boolean }[];
+  /** What the next `deliverFile` answers. */
+  fileOutcome: FileOutcome;
 }
 
 export function fakeEffects(overrides: Partial<Effects> = {}): FakeEffects {
@@ -40,6 +44,8 @@ export function fakeEffects(overrides: Partial<Effects> = {}): FakeEffects {
     clock: 1_700_000_000_000,
     shrunk: [],
     reports: [],
+    delivered: [],
+    fileOutcome: 'downloaded',
     said: () => fake.notices.flatMap((n) => ('code' in n ? [n.code] : 'text' in n ? [n.text] : [])),
     notify: (notice) => void fake.notices.push(notice),
     navigate: (target) => void fake.navigations.push(target),
@@ -63,6 +69,11 @@ export function fakeEffects(overrides: Partial<Effects> = {}): FakeEffects {
       return Promise.resolve({ fileId, bytes: getFile(fileId)?.size ?? 0, kept: true });
     },
     report: (event) => void fake.reports.push(event),
+    deliverFile: (file, share) => {
+      fake.delivered.push({ file, share });
+      return Promise.resolve(fake.fileOutcome);
+    },
+    inAppShell: () => false,
     ...overrides,
   };
   return fake;

@@ -54,6 +54,7 @@ export function linkGroups(): LinkGroup[] {
           href: link('/versions', { productId: '2', 'need-pop': m.needPop }),
         },
         { label: `Confirm instalment · ${m.label}`, href: link('/charter', { productId: '3', 'need-pop': m.needPop }) },
+        { label: `Cost sheet · ${m.label}`, href: link('/costSheet', { productId: '3', 'need-pop': m.needPop }) },
       ]).concat([
         { label: 'Recommended products', href: link('/placeIs') },
         { label: 'Product', href: link('/theThey', { productId: '1' }) },
@@ -73,8 +74,16 @@ export function linkGroups(): LinkGroup[] {
       title: 'Repayment',
       links: [
         { label: 'Repay', href: link('/dibbleNight', order) },
-        { label: 'Repay · IN', href: link('/dibbleNight', { ...order, 'need-pop': '1' }) },
+        {
+          label: 'Repay · IN (UPI intent + QR, voucher, calendar)',
+          href: link('/dibbleNight', { ...order, 'need-pop': '1' }),
+        },
         { label: 'Extension (repay delay)', href: link('/feesAbc', order) },
+        { label: 'Extension · IN (new date to calendar)', href: link('/feesAbc', { ...order, 'need-pop': '1' }) },
+        {
+          label: 'Last-known data: open, go offline (DevTools), reopen from the detail',
+          href: link('/abcIs', { ...order, 'need-pop': '1' }),
+        },
         {
           label: 'Repayment explanation',
           href: link('/carpmm', { ...order, requestType: '1', amount: '300000', payCode: 'OXXO' }),
@@ -98,7 +107,11 @@ export function linkGroups(): LinkGroup[] {
       links: [
         { label: 'Complaint', href: link('/friendsIts', { orderId: SAMPLE.orderId }) },
         { label: 'Complaint list', href: link('/complaintList') },
-        { label: 'Customer service', href: link('/actLegislation') },
+        { label: 'Customer service (escalation: UNE, CONDUSEF)', href: link('/actLegislation') },
+        {
+          label: 'Customer service · IN (grievance officer, RBI)',
+          href: link('/actLegislation', { 'need-pop': '1' }),
+        },
         { label: 'Customer service (Dag)', href: link('/Dag') },
       ],
     },

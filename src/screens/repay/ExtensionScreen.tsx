@@ -1,20 +1,28 @@
 /**
  * `/feesAbc` extension (deferred repayment, SPEC §2): the extension amount and the new date, the plan
  * (title, amount, remark, time), the payment channels for the extension amount, notice, note and the
- * customer-service button. Deferral is offered for up to 7 days (SPEC §9).
+ * customer-service button. Deferral is offered for up to 7 days (SPEC §9). Beyond the spec: the fraud
+ * notice, channels that act (UPI, SPEI, voucher) and "Add the new date to calendar".
  */
 import { lazy, Suspense } from 'react';
+import { paymentsFeature } from '../../../store/payments';
+import { remindersFeature } from '../../../store/reminders';
 import { repayFeature, useDelayDetailQuery } from '../../../store/repay';
+import { CalendarButton } from '../../components/CalendarButton';
 import { ChannelGroups } from '../../components/ChannelGroup';
+import { FraudNotice } from '../../components/FraudNotice';
 import { QueryState } from '../../components/QueryState';
 import { SafeImage } from '../../components/SafeImage';
 import { formatDate } from '../../format/date';
 import { formatMoney, withCurrency } from '../../format/money';
+import * as paymentsPacks from '../../i18n/payments';
 import * as repayPacks from '../../i18n/repay';
 import { useCommon, usePack } from '../../i18n/usePack';
 import { customerServiceHref, instructionHref } from './links';
 import { useOrderArgs } from './useOrderArgs';
 import './repay.css';
+import { KEEP_FRESH } from '../../../store/api/freshness';
+import { useAfterPageLoad } from '../../ui/afterLoad';
 
 // The floating button is not needed for the first paint: its gesture kit loads right after.
 const FloatingService = lazy(() =>
@@ -23,19 +31,25 @@ const FloatingService = lazy(() =>
   })),
 );
 
-/** The store features this route drives (started when the route loads): the copy buttons' effect. */
-export const features = [repayFeature];
+/** The store features this route drives (started when the route loads): copy buttons, UPI and vouchers, calendar. */
+export const features = [repayFeature, paymentsFeature, remindersFeature];
 
 /** SPEC §9: deferred repayment up to 7 days. */
 export const MAX_DEFER_DAYS = 7;
 
 const dateText = (value: string | number) => (value === '' ? '' : formatDate(value, true));
 
+/** What falls due on the deferred date: the plan row on that day (the extension fee is paid today). */
+const amountDueOn = (plan: readonly { amount: string | number; time: string | number }[], day: string | number) =>
+  plan.find((p) => p.time !== '' && dateText(p.time) === dateText(day))?.amount;
+
 export default function ExtensionScreen() {
   const t = usePack(repayPacks);
+  const pay = usePack(paymentsPacks);
   const common = useCommon();
   const { carried, args } = useOrderArgs();
-  const result = useDelayDetailQuery(args);
+  const afterLoad = useAfterPageLoad();
+  const result = useDelayDetailQuery(args, KEEP_FRESH);
   const money = (v: unknown) => withCurrency(formatMoney(v), common.currency);
   return (
     <main className="page repay-page">
@@ -84,19 +98,33 @@ export default function ExtensionScreen() {
                 </ul>
               </section>
             )}
+            <CalendarButton
+              orderId={args.orderId}
+              dueDate={offer.delayInfo.delayTime}
+              deferredDate={offer.delayInfo.delayTime}
+              amount={amountDueOn(offer.repayPlan, offer.delayInfo.delayTime)}
+              productName={offer.productName}
+              label={pay.addNewDateToCalendar}
+            />
+            <FraudNotice />
             {offer.repayList.length > 0 && <h2 className="section-title">{t.channelsTitle}</h2>}
             <ChannelGroups
               groups={offer.repayList}
               hrefFor={(c) => instructionHref(carried, args, c, offer.delayInfo.delayAmount)}
+              amount={offer.delayInfo.delayAmount}
+              orderId={args.orderId}
             />
             {offer.noticeMsg && <p className="notice">{offer.noticeMsg}</p>}
             {offer.note && <p className="note">{offer.note}</p>}
           </>
         )}
       </QueryState>
-      <Suspense fallback={null}>
-        <FloatingService to={customerServiceHref(carried, args)} label={t.customerService} />
-      </Suspense>
+      {/* After the screen has painted: the button's kit chunk must not delay it. */}
+      {afterLoad && (
+        <Suspense fallback={null}>
+          <FloatingService to={customerServiceHref(carried, args)} label={t.customerService} />
+        </Suspense>
+      )}
     </main>
   );
 }

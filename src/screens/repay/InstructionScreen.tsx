@@ -2,11 +2,12 @@
  * `/dragonpayPaymentInstructions` and `/carpmm` (query requestType, amount, payCode): how to pay
  * through one channel, from generate-vcode. Top logo, total amount, description, the code image,
  * the reference code and the company name (both copyable), the instruction sections, the proof
- * section (title, e-mail link text, images) and the bottom logo.
+ * section (title, e-mail link text, images) and the bottom logo; beyond the spec, the fraud notice.
  */
 import { useSearchParams } from 'react-router-dom';
 import { repayFeature, useInstructionQuery } from '../../../store/repay';
 import { CopyButton } from '../../components/CopyButton';
+import { FraudNotice } from '../../components/FraudNotice';
 import { QueryState } from '../../components/QueryState';
 import { SafeImage } from '../../components/SafeImage';
 import { formatMoney, withCurrency } from '../../format/money';
@@ -14,6 +15,7 @@ import * as repayPacks from '../../i18n/repay';
 import { useCommon, usePack } from '../../i18n/usePack';
 import { useOrderArgs } from './useOrderArgs';
 import './repay.css';
+import { KEEP_FRESH } from '../../../store/api/freshness';
 
 /** The store features this route drives (started when the route loads): the copy buttons' effect. */
 export const features = [repayFeature];
@@ -27,12 +29,15 @@ export default function InstructionScreen() {
   const { args } = useOrderArgs();
   // This page's own parameters come from its URL, which changes when a channel row is followed.
   const [params] = useSearchParams();
-  const result = useInstructionQuery({
-    ...args,
-    amount: params.get('amount') ?? '',
-    payCode: params.get('payCode') ?? '',
-    requestType: params.get('requestType') ?? '',
-  });
+  const result = useInstructionQuery(
+    {
+      ...args,
+      amount: params.get('amount') ?? '',
+      payCode: params.get('payCode') ?? '',
+      requestType: params.get('requestType') ?? '',
+    },
+    KEEP_FRESH,
+  );
   return (
     <main className="page repay-page">
       <QueryState result={result}>
@@ -50,6 +55,7 @@ export default function InstructionScreen() {
                 </p>
                 {d.repayDes && <p className="repay-des">{d.repayDes}</p>}
               </section>
+              <FraudNotice />
               <section className="card" aria-label={t.referenceCode}>
                 <SafeImage className="code-image" src={d.repayCode} alt={t.codeImage} />
                 {reference && (

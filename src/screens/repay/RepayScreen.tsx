@@ -1,21 +1,31 @@
 /**
  * `/dibbleNight` repayment of an instalment (SPEC §2): repay date and amount, the product, the detail
  * list collapsed to its first 2 rows, the payment channels by group, the notice, and the draggable
- * customer-service button.
+ * customer-service button. Beyond the spec: the fraud notice, "Add to calendar", channels that act
+ * (UPI, SPEI, voucher) and, offline, the last-known plan with its time (payment then needs the network).
  */
 import { lazy, Suspense } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../store';
+import { offlineFeature, offlinePaymentTapped, selectLastKnown } from '../../../store/offline';
+import { paymentsFeature } from '../../../store/payments';
+import { remindersFeature } from '../../../store/reminders';
 import { repayFeature, useRepayPlanQuery } from '../../../store/repay';
+import { CalendarButton } from '../../components/CalendarButton';
 import { ChannelGroups } from '../../components/ChannelGroup';
 import { DetailList } from '../../components/DetailList';
-import { QueryState } from '../../components/QueryState';
+import { FraudNotice } from '../../components/FraudNotice';
+import { LastKnownState } from '../../components/LastKnownState';
 import { SafeImage } from '../../components/SafeImage';
 import { formatDate } from '../../format/date';
 import { formatMoney, withCurrency } from '../../format/money';
+import * as paymentsPacks from '../../i18n/payments';
 import * as repayPacks from '../../i18n/repay';
 import { useCommon, usePack } from '../../i18n/usePack';
 import { customerServiceHref, instructionHref } from './links';
 import { useOrderArgs } from './useOrderArgs';
 import './repay.css';
+import { KEEP_FRESH } from '../../../store/api/freshness';
+import { useAfterPageLoad } from '../../ui/afterLoad';
 
 // The floating button is not needed for the first paint: its gesture kit loads right after.
 const FloatingService = lazy(() =>
@@ -24,22 +34,29 @@ const FloatingService = lazy(() =>
   })),
 );
 
-/** The store features this route drives (started when the route loads): the copy buttons' effect. */
-export const features = [repayFeature];
+/**
+ * The store features this route drives (started when the route loads): the copy buttons' effect, UPI
+ * and vouchers, the calendar file, the last-known plan.
+ */
+export const features = [repayFeature, paymentsFeature, remindersFeature, offlineFeature];
 
 /** SPEC §9: the repay detail shows its first 2 rows until "more" is tapped. */
 const COLLAPSED_ROWS = 2;
 
 export default function RepayScreen() {
   const t = usePack(repayPacks);
+  const pay = usePack(paymentsPacks);
   const common = useCommon();
+  const dispatch = useAppDispatch();
   const { carried, args, channels } = useOrderArgs();
-  const result = useRepayPlanQuery(channels ? { ...args, channels } : args);
+  const afterLoad = useAfterPageLoad();
+  const lastKnown = useAppSelector((s) => selectLastKnown(s, 'repayPlan', args.orderId));
+  const result = useRepayPlanQuery(channels ? { ...args, channels } : args, KEEP_FRESH);
   return (
     <main className="page repay-page">
       <h1>{t.repayTitle}</h1>
-      <QueryState result={result}>
-        {(plan) => (
+      <LastKnownState result={result} lastKnown={lastKnown}>
+        {(plan, stale) => (
           <>
             <section className="card repay-summary" aria-label={t.repayAmount}>
               <div className="product">
@@ -71,18 +88,43 @@ export default function RepayScreen() {
                 />
               </section>
             )}
-            {plan.repayList.length > 0 && <h2 className="section-title">{t.channelsTitle}</h2>}
-            <ChannelGroups
-              groups={plan.repayList}
-              hrefFor={(c) => instructionHref(carried, args, c, plan.repayAmount)}
+            <CalendarButton
+              orderId={args.orderId}
+              dueDate={plan.repayDate}
+              amount={plan.repayAmount}
+              productName={plan.productName}
             />
+            <FraudNotice />
+            {stale ? (
+              // Last-known data holds no channels: references expire, and paying needs the network.
+              <button
+                type="button"
+                className="btn btn-primary btn-block"
+                onClick={() => dispatch(offlinePaymentTapped({ orderId: args.orderId }))}
+              >
+                {pay.payOffline}
+              </button>
+            ) : (
+              <>
+                {plan.repayList.length > 0 && <h2 className="section-title">{t.channelsTitle}</h2>}
+                <ChannelGroups
+                  groups={plan.repayList}
+                  hrefFor={(c) => instructionHref(carried, args, c, plan.repayAmount)}
+                  amount={plan.repayAmount}
+                  orderId={args.orderId}
+                />
+              </>
+            )}
             {plan.noticeMsg && <p className="notice">{plan.noticeMsg}</p>}
           </>
         )}
-      </QueryState>
-      <Suspense fallback={null}>
-        <FloatingService to={customerServiceHref(carried, args)} label={t.customerService} />
-      </Suspense>
+      </LastKnownState>
+      {/* After the screen has painted: the button's kit chunk must not delay it. */}
+      {afterLoad && (
+        <Suspense fallback={null}>
+          <FloatingService to={customerServiceHref(carried, args)} label={t.customerService} />
+        </Suspense>
+      )}
     </main>
   );
 }

@@ -14,6 +14,7 @@ beforeAll(
     Promise.all([
       import('../../../src/screens/repay/RepayScreen'),
       import('../../../src/screens/repay/InstructionScreen'),
+      import('../../../src/components/FloatingService'),
     ]),
   30_000,
 );
@@ -82,13 +83,14 @@ test('following a channel opens its instruction page', async () => {
 
 test('a channel with a reference code shows it with a copy button; copying writes it and says so', async () => {
   const { effects } = renderRoute(URL);
-  const copy = await screen.findByRole('button', { name: 'Copiar referencia 646180157000000174' });
-  expect(screen.getByText('646180157000000174')).toBeInTheDocument();
+  // SPEI's reference is its CLABE, shown once with the transfer details (issue 20).
+  const copy = await screen.findByRole('button', { name: 'Copiar CLABE 646180157000001744' });
+  expect(screen.getByText('646180157000001744')).toBeInTheDocument();
   fireEvent.click(copy);
-  await waitFor(() => expect(effects.copied).toEqual(['646180157000000174']));
+  await waitFor(() => expect(effects.copied).toEqual(['646180157000001744']));
   await waitFor(() => expect(effects.said()).toEqual(['copied']));
-  // Three channels have a reference; Dragonpay's pay code is its reference.
-  expect(screen.getAllByRole('button', { name: /^Copiar referencia/ })).toHaveLength(4);
+  // The two stores have a reference; Dragonpay's pay code is its reference.
+  expect(screen.getAllByRole('button', { name: /^Copiar referencia/ })).toHaveLength(3);
 });
 
 test('only the channel with a barcode image offers the barcode, in a modal that closes', async () => {
@@ -97,7 +99,9 @@ test('only the channel with a barcode image offers the barcode, in a modal that 
   expect(buttons).toHaveLength(1);
   fireEvent.click(buttons[0]);
   const image = await screen.findByRole('img', { name: 'Código de barras' });
-  expect(image).toHaveAttribute('src', '/img/barcode.svg');
+  // The drawing of the reference the modal prints under it.
+  expect(image).toHaveAttribute('src', '/barcode/93000000000174.svg');
+  expect(screen.getAllByText('93000000000174').length).toBeGreaterThan(0);
   expect(image).toHaveClass('barcode-image');
   expect(screen.getByText('Muestre este código en caja')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));

@@ -1,0 +1,48 @@
+/**
+ * QueryState with a memory: when the call failed for want of a connection and the phone kept this
+ * order's last-known data (store/offline), the screen shows that data with the time it was loaded
+ * ("as of 10:42") instead of an error. Any other failure is QueryState's clear error and retry.
+ */
+import dayjs from 'dayjs';
+import { useEffect, type ReactNode } from 'react';
+import { isOffline } from '../../store/offline';
+import { prefetchNoticeHost } from '../app/effects';
+import * as paymentsPacks from '../i18n/payments';
+import { usePack } from '../i18n/usePack';
+import { QueryState } from './QueryState';
+import './payments.css';
+
+interface Props<T> {
+  result: { data?: T; error?: unknown; isLoading: boolean; isFetching?: boolean; refetch: () => unknown };
+  lastKnown?: { savedAt: number; data: T };
+  /** `stale`: the data is last-known, so actions that need the network must say so. */
+  children: (data: T, stale: boolean) => ReactNode;
+}
+
+/** `10:42` today, `2026-11-24 10:42` on another day: the borrower must not mistake yesterday's figures. */
+function asOfTime(savedAt: number, now = Date.now()): string {
+  const at = dayjs(savedAt);
+  return at.isSame(dayjs(now), 'day') ? at.format('HH:mm') : at.format('YYYY-MM-DD HH:mm');
+}
+
+export function LastKnownState<T>({ result, lastKnown, children }: Props<T>) {
+  const t = usePack(paymentsPacks);
+  const loaded = result.data !== undefined;
+  // Online now, maybe offline later: the notices chunk comes in while it still can, so that "paying
+  // needs the network" can be said on last-known data.
+  useEffect(() => {
+    if (loaded) prefetchNoticeHost();
+  }, [loaded]);
+  if (result.error && isOffline(result.error) && lastKnown) {
+    return (
+      <>
+        <div className="last-known" role="status" data-testid="last-known">
+          <p>{t.offlineNote}</p>
+          <p className="as-of">{t.asOf(asOfTime(lastKnown.savedAt))}</p>
+        </div>
+        {children(lastKnown.data, true)}
+      </>
+    );
+  }
+  return <QueryState result={result}>{(data) => children(data, false)}</QueryState>;
+}
