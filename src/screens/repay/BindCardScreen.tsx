@@ -30,6 +30,7 @@ export default function BindCardScreen() {
   const dispatch = useAppDispatch();
   const bind = useAppSelector(selectBindState);
   const t = usePack(repayPacks);
+  const banks = usePack(BANKS);
   const [cardNo, setCardNo] = useState('');
   const [bankCode, setBankCode] = useState('');
   const cardId = useId();
@@ -41,7 +42,7 @@ export default function BindCardScreen() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const bank = BANKS.find((b) => b.code === bankCode);
+    const bank = banks.find((b) => b.code === bankCode);
     dispatch(bindSubmitted({ cardNo, bankName: bank?.name ?? '', bankCode }));
   };
 
@@ -98,7 +99,7 @@ export default function BindCardScreen() {
             {...invalidProps(`${bankId}-error`, !!errorOf('bankName'))}
           >
             <option value="">{t.chooseBank}</option>
-            {BANKS.map((b) => (
+            {banks.map((b) => (
               <option key={b.code} value={b.code}>
                 {b.name}
               </option>

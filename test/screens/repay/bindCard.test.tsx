@@ -46,3 +46,19 @@ test('refuses a short card number and a missing bank with notices', async () => 
   await waitFor(() => expect(effects.said()).toEqual(['badCardNumber', 'bankRequired']));
   expect(shellCalls(effects)).toEqual(['startBank']);
 });
+
+test('each market offers its own banks: Indian ones in English (need-pop=1), Mexican ones in Spanish', async () => {
+  renderRoute(`/arphaxat?${SESSION}&need-pop=1`);
+  const select = await screen.findByLabelText('Bank', {}, { timeout: 5000 });
+  const names = [...select.querySelectorAll('option')].map((o) => o.textContent);
+  expect(names).toEqual(expect.arrayContaining(['State Bank of India', 'HDFC Bank', 'ICICI Bank']));
+  expect(names).not.toContain('BBVA México');
+});
+
+test('the Spanish market keeps the Mexican banks', async () => {
+  renderRoute(`/arphaxat?${SESSION}`);
+  const select = await screen.findByLabelText('Banco', {}, { timeout: 5000 });
+  const names = [...select.querySelectorAll('option')].map((o) => o.textContent);
+  expect(names).toEqual(expect.arrayContaining(['BBVA México', 'Banorte']));
+  expect(names).not.toContain('HDFC Bank');
+});
