@@ -5,7 +5,8 @@
 import { deliverFile } from '../../src/ui/fileDelivery';
 
 const file = { name: 'repayment-reminder-174.ics', type: 'text/calendar', text: 'BEGIN:VCALENDAR\r\n' };
-const nav = navigator as Navigator & { canShare?: unknown; share?: unknown };
+// Web Share is optional in WebViews: the tests add and remove it.
+const nav = navigator as unknown as { canShare?: unknown; share?: unknown };
 
 let clicked: { href: string; download: string }[];
 beforeEach(() => {
