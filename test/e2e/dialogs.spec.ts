@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectErrors } from './support/page';
+import { collectErrors, toast as toasts } from './support/page';
 
 // The server remembers ratings and scores: reset first, one test at a time.
 test.describe.configure({ mode: 'default' });
@@ -221,7 +221,7 @@ for (const m of MARKETS) {
   test(`rating (${m.name}): the no-star toast shows below the stars, both visible`, async ({ page }) => {
     const { dialog } = await reach(page, CASES[0], m);
     await dialog.getByRole('button', { name: say(m, 'Send', 'Enviar'), exact: true }).click();
-    const toast = page.locator('.adm-toast-main');
+    const toast = toasts(page);
     await expect(toast).toBeVisible();
     // Above the dialog's backdrop (lifted into the top layer), not dimmed under it.
     expect(await toast.evaluate((el) => el.closest(':popover-open') !== null)).toBe(true);

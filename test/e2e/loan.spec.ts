@@ -7,7 +7,7 @@
  * calls made just before a page replacement can still be read after it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, shoot as shootNow } from './support/page';
+import { collectErrors, shoot as shootNow, toast } from './support/page';
 
 // The server remembers refreshed quotes and ratings: these tests reset it and run one at a time.
 test.describe.configure({ mode: 'default' });
@@ -113,7 +113,8 @@ test.describe('loan confirm', () => {
       expect(pushes).toHaveLength(1);
       expect(JSON.parse(pushes[0])).toEqual({ amount: '300000', periods: '91', termUnit: '1', productId: '1' });
       expect(await bridgeCalls(page)).toEqual([{ name: 'burialPointConfirm', payload: { productId: '1' } }]);
-      await expect(page.getByRole('heading', { name: 'En revisión' })).toBeVisible();
+      // The server answers in the market the call names (Accept-Language).
+      await expect(page.getByRole('heading', { name: m.name === 'en' ? 'Under review' : 'En revisión' })).toBeVisible();
     });
 
     test(`instalment confirm on /charter with coupon (${m.name})`, async ({ page }) => {
@@ -122,7 +123,7 @@ test.describe('loan confirm', () => {
         page.getByRole('heading', { name: m.name === 'en' ? 'Instalment plan' : 'Plan de cuotas' }),
       ).toBeVisible();
       await expect(page.getByTestId('coupon-row')).toContainText(m.name === 'en' ? '₹50.00' : '$50.00');
-      await expect(page.getByText('Cuota 3 de 3')).toBeAttached();
+      await expect(page.getByText(m.name === 'en' ? 'Instalment 3 of 3' : 'Cuota 3 de 3')).toBeAttached();
       await shoot(page, `loan-charter-${m.name}`);
     });
   }
@@ -189,8 +190,9 @@ test.describe('loan confirm', () => {
     await apply.evaluate((b) => {
       for (let i = 0; i < 3; i += 1) (b as HTMLButtonElement).click();
     });
+    // The toast itself: its words are also in the live region (src/ui/announcer.ts).
     await expect(
-      page.getByText('This link cannot be opened. Please try again later or contact customer service.'),
+      toast(page, 'This link cannot be opened. Please try again later or contact customer service.'),
     ).toBeVisible();
     const sent = page.getByRole('status', { name: 'Your application was sent' });
     await expect(sent).toBeVisible();
@@ -231,7 +233,7 @@ test.describe('loan confirm', () => {
     const dialog = page.getByRole('dialog', { name: 'Updating your offer' });
     await expect(dialog).toBeVisible();
     const shownAt = await firstAnswer;
-    await expect(dialog.getByText('Estamos actualizando su cotización')).toBeVisible();
+    await expect(dialog.getByText('We are updating your offer')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Apply now' })).toBeDisabled();
     await page.waitForTimeout(1200);
     await shoot(page, 'loan-reload-en');
@@ -366,7 +368,7 @@ test.describe('rating', () => {
     await page.goto(at('/abcIs', { productId: '1', orderId: '200' }));
     const dialog = page.getByRole('dialog', { name: 'Califique su experiencia' });
     await dialog.getByRole('button', { name: 'Enviar' }).click();
-    await expect(page.getByText('Seleccione una calificación')).toBeVisible();
+    await expect(toast(page, 'Seleccione una calificación')).toBeVisible();
     await shoot(page, 'loan-rating-nostar-es');
   });
 
@@ -442,9 +444,10 @@ test.describe('agreements, products and repay choice', () => {
       await page.goto(at('/placeIs', { 'need-pop': m.needPop }));
       await expect(page.getByRole('listitem')).toHaveCount(3);
       await shoot(page, `loan-products-${m.name}`);
-      await page.getByRole('link', { name: m.name === 'en' ? 'View Crédito Plus' : 'Ver Crédito Plus' }).click();
+      const product = m.name === 'en' ? 'Credit Plus' : 'Crédito Plus';
+      await page.getByRole('link', { name: m.name === 'en' ? `View ${product}` : `Ver ${product}` }).click();
       await page.waitForURL(/\/theThey\?/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Crédito Plus' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible();
       await shoot(page, `loan-product-${m.name}`);
       await page.getByRole('link', { name: m.name === 'en' ? 'Apply now' : 'Solicitar ahora' }).click();
       await page.waitForURL(/\/kimJuly\?/);

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { collectErrors } from './support/page';
+import { collectErrors, toast } from './support/page';
 
 const SESSION =
   'deviceId=dev-demo-0001&appVersion=1.0.0&userId=10001&sessionId=sess-demo-0001&clientType=ios&merchantNumber=1&mobilePhone=13800138000';
@@ -116,9 +116,7 @@ test.describe('India (need-pop=1)', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect(page.getByTestId('last-known')).toBeVisible();
     await page.getByRole('button', { name: 'Ways to pay' }).click();
-    await expect(page.locator('.adm-toast-main')).toHaveText(
-      'Paying needs an internet connection. Connect and try again.',
-    );
+    await expect(toast(page)).toHaveText('Paying needs an internet connection. Connect and try again.');
     await page.screenshot({ path: path.join(OUT, 'offline-repay.png') });
     await context.setOffline(false);
   });
@@ -148,7 +146,7 @@ test.describe('Mexico', () => {
       [page.getByRole('button', { name: /^Copiar Banco / }), /\S/],
     ] as const) {
       await button.click();
-      await expect(page.locator('.adm-toast-main')).toHaveText('Copiado');
+      await expect(toast(page)).toHaveText('Copiado');
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       if (typeof value === 'string') expect(copied).toBe(value);
       else expect(copied).toMatch(value);
@@ -170,7 +168,7 @@ test.describe('Mexico', () => {
     const png = readFileSync(file);
     expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
     expect(png.readUInt32BE(16)).toBe(720);
-    await expect(page.locator('.adm-toast-main')).toHaveText('Ficha guardada');
+    await expect(toast(page)).toHaveText('Ficha guardada');
     test.skip(!existsSync(ZBARIMG), 'zbarimg is not installed');
     expect(zbar(file)).toContain(`CODE-128:${reference}`);
   });

@@ -7,7 +7,7 @@
  * Nothing here resets the server: each test reads the ids it needs from the server's answers.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, shoot as shootNow } from './support/page';
+import { collectErrors, shoot as shootNow, toast } from './support/page';
 
 const SESSION =
   'deviceId=dev-demo-0001&appVersion=1.0.0&userId=10001&sessionId=sess-demo-0001&clientType=ios&merchantNumber=1&mobilePhone=13800138000';
@@ -25,8 +25,6 @@ async function shoot(page: Page, name: string) {
   await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
   await shootNow(page, name);
 }
-
-const toast = (page: Page) => page.locator('.adm-toast-main');
 
 let errors: string[];
 test.beforeEach(({ page }) => {

@@ -1,5 +1,5 @@
-/** Shared e2e helpers: collect page errors, and take the 390x844 screenshot of a screen. */
-import type { Page } from '@playwright/test';
+/** Shared e2e helpers: collect page errors, take the 390x844 screenshot of a screen, find a toast. */
+import type { Locator, Page } from '@playwright/test';
 
 export function collectErrors(page: Page) {
   const errors: string[] = [];
@@ -13,4 +13,16 @@ export function collectErrors(page: Page) {
 
 export async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/${name}.png` });
+}
+
+/**
+ * The toast (antd-mobile's, shown by src/ui/noticeHost.ts), the newest one when given its words. Its
+ * words are also in the live region (and, with a dialog open, in the dialog's copy of it), and a
+ * field's error repeats them under the field: a page-wide text search finds those too.
+ * With `text`: the newest toast with exactly these words (a toast closed a moment ago may still be
+ * fading out, with the same words); without it: every toast on the page.
+ */
+export function toast(page: Page, text?: string | RegExp): Locator {
+  const toasts = page.locator('.adm-toast-main');
+  return text === undefined ? toasts : toasts.getByText(text, { exact: true }).last();
 }
