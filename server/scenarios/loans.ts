@@ -6,6 +6,7 @@
  */
 import { isoDate, money } from '../dates';
 import { inMarket, type Market } from '../market';
+import { cat, roundCat } from '../../store/cost';
 import { DAILY_RATE_TEXT, loanCosts, productFace, type ProductSeed } from './products';
 
 export const POP_MESSAGE: Readonly<Record<Market, string>> = {
@@ -76,6 +77,21 @@ const TEXTS = {
 /** The day the money is paid out: the day the quote is accepted (CONTRACT "Additions": loanDate). */
 const LOAN_DATE_OFFSET = 0;
 
+/** Banco de México's CAT of a quote, without VAT (store/cost), rounded to one decimal as it is shown. */
+function lenderCat(
+  costs: ReturnType<typeof loanCosts>,
+  loanDate: string,
+  plans: readonly { amount: number; pay_time: string }[],
+): number | undefined {
+  const result = cat({
+    received: costs.giveAmount,
+    loanDate,
+    payments: plans.map((p) => ({ amount: p.amount, date: p.pay_time })),
+    vatWithheld: costs.iva,
+  });
+  return result.ok ? roundCat(result.percent) : undefined;
+}
+
 export function loanQuote(product: ProductSeed, refreshed: boolean, market: Market) {
   const t = inMarket(market, TEXTS);
   const amount = refreshed ? (REFRESHED_AMOUNT[product.productId] ?? product.amount) : product.amount;
@@ -91,12 +107,17 @@ export function loanQuote(product: ProductSeed, refreshed: boolean, market: Mark
   }));
   const coupon = COUPONS[product.productId];
   const face = productFace(product, market);
+  const loanDate = isoDate(LOAN_DATE_OFFSET);
   return {
     firstPayTime: repay_plans[0].pay_time,
     amount,
     // CONTRACT "Additions beyond the specification": what is paid out, and when.
     receivedAmount: costs.giveAmount,
-    loanDate: isoDate(LOAN_DATE_OFFSET),
+    loanDate,
+    // The Mexican lender states its own CAT "sin IVA" (CONTRACT "Additions": shown as given). Only the
+    // lender knows the VAT it withheld at disbursal: the quote's `receivedAmount` is after it, so a CAT
+    // computed from the quote alone would count that VAT.
+    ...(market === 'es-MX' ? { cat: lenderCat(costs, loanDate, repay_plans) } : {}),
     periods: product.term,
     termUnit: TERM_UNIT_DAYS,
     isNeedPop: 0,

@@ -16,6 +16,7 @@ import { barcodeUrl } from '../../server/barcode';
 import { marketOfHeader } from '../../server/market';
 import { clabeCheckDigit } from '../../server/scenarios/repay';
 import { DelayDetail, Instruction, LoanConfirm, LoanDetail, RepayPlan } from '../../store/api/types';
+import { cat as catOf, roundCat } from '../../store/cost';
 import { DEFAULT_COMPANIES } from '../../store/identity';
 import { INDIAN_NAMES, MEXICAN_NAMES, spanishIn } from '../e2e/support/spanish';
 import { BASE, SESSION, type Json, useContractServer } from './helpers';
@@ -215,7 +216,7 @@ describe('contract server per market', () => {
     }
   });
 
-  test('confirm quotes carry receivedAmount (cents) and loanDate, and no apr/cat', async () => {
+  test('confirm quotes carry receivedAmount (cents) and loanDate; the Mexican lender states its CAT sin IVA', async () => {
     for (const language of ['en-IN', 'es-MX'] as const) {
       for (const productId of [1, 2, 3]) {
         const body = await v3(language, '/v3/loan-confirm/loan-detail-confirm', { productId });
@@ -224,8 +225,23 @@ describe('contract server per market', () => {
         expect(raw.receivedAmount).toBeLessThan(raw.amount);
         expect(raw.loanDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         expect(raw).not.toHaveProperty('apr');
-        expect(raw).not.toHaveProperty('cat');
-        v.parse(LoanConfirm, raw);
+        const quote = v.parse(LoanConfirm, raw);
+        if (language === 'en-IN') {
+          expect(raw).not.toHaveProperty('cat');
+          continue;
+        }
+        // The quote's receivedAmount is after the VAT withheld, so the CAT of the quote alone counts that
+        // VAT; the lender's figure leaves it out ("sin IVA") and is therefore lower, one decimal.
+        const fromQuote = catOf({
+          received: Number(quote.receivedAmount),
+          loanDate: String(quote.loanDate),
+          payments: quote.repay_plans.map((p) => ({ amount: Number(p.amount), date: String(p.pay_time) })),
+        });
+        expect(fromQuote.ok).toBe(true);
+        expect(typeof raw.cat).toBe('number');
+        expect(raw.cat).toBeGreaterThan(0);
+        expect(raw.cat).toBe(roundCat(raw.cat));
+        if (fromQuote.ok) expect(raw.cat).toBeLessThan(roundCat(fromQuote.percent));
       }
     }
   });
