@@ -57,8 +57,8 @@ export const en: OfficialPack = {
   testimonialsTitle: 'What our users say',
   testimonials: [
     {
-      name: 'María G.',
-      city: 'Guadalajara',
+      name: 'Priya M.',
+      city: 'Chennai',
       quote: 'I applied at night and had an answer the next morning. The repayment dates were clear from the start.',
     },
     {
@@ -67,8 +67,8 @@ export const en: OfficialPack = {
       quote: 'The app showed me exactly what I would pay back. No surprises, and paying at the store was easy.',
     },
     {
-      name: 'Lucía P.',
-      city: 'Monterrey',
+      name: 'Sneha R.',
+      city: 'Hyderabad',
       quote: 'Customer service answered my WhatsApp the same day and helped me change my repayment account.',
     },
     { name: 'Anil K.', city: 'Jaipur', quote: 'My second loan was even faster. Good service for when I need it.' },
@@ -132,8 +132,8 @@ export const es: OfficialPack = {
         'Solicité en la noche y a la mañana siguiente ya tenía respuesta. Las fechas de pago fueron claras desde el inicio.',
     },
     {
-      name: 'Rahul S.',
-      city: 'Pune',
+      name: 'Jorge R.',
+      city: 'Puebla',
       quote: 'La aplicación me mostró exactamente cuánto iba a pagar. Sin sorpresas, y pagar en la tienda fue fácil.',
     },
     {
@@ -142,8 +142,8 @@ export const es: OfficialPack = {
       quote: 'Atención al cliente respondió mi WhatsApp el mismo día y me ayudó a cambiar mi cuenta de pago.',
     },
     {
-      name: 'Anil K.',
-      city: 'Jaipur',
+      name: 'Ana K.',
+      city: 'Mérida',
       quote: 'Mi segundo préstamo fue aún más rápido. Buen servicio para cuando lo necesito.',
     },
   ],
