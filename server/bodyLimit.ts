@@ -9,6 +9,7 @@ import type { Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { MAX_UPLOAD_BYTES, MULTIPART_SLACK } from './uploads';
+import { inMarket, marketOfHeader } from './market';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** The 5 MB image plus the multipart framing around it. */
@@ -35,9 +36,15 @@ function refuse(req: Request, res: Response, upload: boolean) {
   res.setHeader('Connection', 'close');
   res.status(413).json({
     code: 413,
-    message: upload
-      ? 'La imagen no debe superar 5 MB'
-      : `El cuerpo de la petición no debe superar ${MAX_BODY_BYTES / (1024 * 1024)} MB`,
+    // A borrower reads this as a toast: in the call's market (CONTRACT "Markets").
+    message: inMarket(marketOfHeader(req.headers['accept-language']), {
+      'es-MX': upload
+        ? 'La imagen no debe superar 5 MB'
+        : `El cuerpo de la petición no debe superar ${MAX_BODY_BYTES / (1024 * 1024)} MB`,
+      'en-IN': upload
+        ? 'The image must not be larger than 5 MB'
+        : `The request body must not be larger than ${MAX_BODY_BYTES / (1024 * 1024)} MB`,
+    }),
   });
 }
 

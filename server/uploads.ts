@@ -10,6 +10,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { http, HttpResponse } from 'msw';
 import { coalitionOk, envelope } from './http';
+import { inMarket, marketOf } from './market';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Multipart framing around the file; a body bigger than this cannot hold an allowed file. */
@@ -55,26 +56,41 @@ function sniffImage(bytes: Uint8Array): ImageExt | null {
   return null;
 }
 
-const tooBig = () => envelope(2, 'La imagen no debe superar 5 MB');
-const quotaReached = () =>
-  envelope(4, 'El servidor no admite más imágenes por ahora; envíe su queja sin imagen o inténtelo más tarde');
+/** The refusals a borrower reads (the coalition client shows the server's message), in the call's market. */
+const REFUSALS = {
+  'es-MX': {
+    tooBig: 'La imagen no debe superar 5 MB',
+    quota: 'El servidor no admite más imágenes por ahora; envíe su queja sin imagen o inténtelo más tarde',
+    missing: 'Adjunte una imagen en el campo problemImage',
+    format: 'Solo se admiten imágenes JPG, PNG, GIF, WEBP o BMP',
+  },
+  'en-IN': {
+    tooBig: 'The image must not be larger than 5 MB',
+    quota: 'The server accepts no more images for now; send your complaint without an image or try again later',
+    missing: 'Attach an image in the problemImage field',
+    format: 'Only JPG, PNG, GIF, WEBP or BMP images are accepted',
+  },
+} as const;
+const refusal = (request: Request, key: keyof (typeof REFUSALS)['es-MX']) => inMarket(marketOf(request), REFUSALS)[key];
+const tooBig = (request: Request) => envelope(2, refusal(request, 'tooBig'));
+const quotaReached = (request: Request) => envelope(4, refusal(request, 'quota'));
 
 export const uploadHandlers = [
   http.post('*/coalition/upload-problem-img', async ({ request }) => {
-    if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES + MULTIPART_SLACK) return tooBig();
-    if (!fitsQuota(stored, 0)) return quotaReached();
+    if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES + MULTIPART_SLACK) return tooBig(request);
+    if (!fitsQuota(stored, 0)) return quotaReached(request);
     let file: FormDataEntryValue | null = null;
     try {
       file = (await request.formData()).get('problemImage');
     } catch {
       file = null;
     }
-    if (!file || typeof file === 'string') return envelope(1, 'Adjunte una imagen en el campo problemImage');
-    if (file.size > MAX_UPLOAD_BYTES) return tooBig();
+    if (!file || typeof file === 'string') return envelope(1, refusal(request, 'missing'));
+    if (file.size > MAX_UPLOAD_BYTES) return tooBig(request);
     const bytes = new Uint8Array(await file.arrayBuffer());
     const ext = sniffImage(bytes);
-    if (!ext) return envelope(3, 'Solo se admiten imágenes JPG, PNG, GIF, WEBP o BMP');
-    if (!fitsQuota(stored, bytes.length)) return quotaReached();
+    if (!ext) return envelope(3, refusal(request, 'format'));
+    if (!fitsQuota(stored, bytes.length)) return quotaReached(request);
     // Counted before the write, so concurrent uploads cannot all pass the check.
     stored.files += 1;
     stored.bytes += bytes.length;

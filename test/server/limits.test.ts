@@ -115,6 +115,15 @@ test('uploads: a 5 MB image passes, a 6 MB chunked one gets 413', async () => {
   expect(json(reply.body)).toEqual({ code: 413, message: 'La imagen no debe superar 5 MB' });
 });
 
+test('the India market reads the upload refusal in English', async () => {
+  const reply = await postStreamed(origin, '/coalition/upload-problem-img', 6 * MB, {
+    'Content-Type': 'multipart/form-data; boundary=x',
+    'Accept-Language': 'en-IN',
+  });
+  expect(reply.status).toBe(413);
+  expect(json(reply.body)).toEqual({ code: 413, message: 'The image must not be larger than 5 MB' });
+});
+
 test('empty bodies and GETs are unaffected', async () => {
   expect((await request(origin, 'POST', '/coalition/product-list')).status).toBe(200);
   expect((await request(origin, 'GET', '/api/v2/demo/promotion/get-sid')).status).toBe(200);
