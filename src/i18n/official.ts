@@ -76,7 +76,7 @@ export const en: OfficialPack = {
   about: {
     title: 'About us',
     paragraphs: [
-      'We are a short-term personal loan platform. We assess your application online, pay the money straight into your account and offer several ways to repay at banks and convenience stores.',
+      'We are a short-term personal loan platform. We assess your application online, pay the money straight into your account and offer several ways to repay: UPI, net banking, a bank transfer or cash at partner stores.',
       'We protect your personal data and serve you by phone, WhatsApp and e-mail. Leave us a message below and we will get back to you.',
     ],
   },
@@ -150,7 +150,7 @@ export const es: OfficialPack = {
   about: {
     title: 'Sobre nosotros',
     paragraphs: [
-      'Somos una plataforma de préstamos personales a corto plazo. Evaluamos su solicitud en línea, depositamos el dinero directamente en su cuenta y le ofrecemos varias formas de pago en bancos y tiendas de conveniencia.',
+      'Somos una plataforma de préstamos personales a corto plazo. Evaluamos su solicitud en línea, depositamos el dinero directamente en su cuenta y le ofrecemos varias formas de pago: transferencia SPEI, bancos y tiendas de conveniencia como OXXO.',
       'Protegemos sus datos personales y le atendemos por teléfono, WhatsApp y correo electrónico. Déjenos un mensaje y nos pondremos en contacto.',
     ],
   },
