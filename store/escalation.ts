@@ -8,7 +8,7 @@
  * regulators' contacts are their public ones. An operator replaces them with `escalation` in
  * config.js (`{ en: [...], es: [...] }`); an entry that is not a plain contact is left out.
  */
-import type { IdentityMarket } from './identity';
+import { GRIEVANCE_OFFICERS, type IdentityMarket } from './identity';
 
 export interface EscalationContact {
   /** Who: "Grievance Redressal Officer", "CONDUSEF". */
@@ -27,9 +27,7 @@ export const DEFAULT_ESCALATION: Readonly<Record<IdentityMarket, readonly Escala
     {
       title: 'Grievance Redressal Officer',
       detail: 'Write to our grievance officer if customer service has not resolved your complaint.',
-      name: 'Ananya Rao',
-      phone: '1800 309 4466',
-      email: 'grievance@agilcredit.in',
+      ...GRIEVANCE_OFFICERS.en,
     },
     {
       title: 'RBI Integrated Ombudsman',
@@ -47,9 +45,7 @@ export const DEFAULT_ESCALATION: Readonly<Record<IdentityMarket, readonly Escala
     {
       title: 'Unidad Especializada de Atención a Usuarios (UNE)',
       detail: 'Presente aquí su reclamación si atención al cliente no la resolvió.',
-      name: 'Lic. Laura Medina Ortiz',
-      phone: '800 953 1133',
-      email: 'une@dineroagil.mx',
+      ...GRIEVANCE_OFFICERS.es,
     },
     {
       title: 'CONDUSEF',

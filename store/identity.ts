@@ -33,6 +33,17 @@ export interface CompanyIdentity {
 const MEXICO_DOMAIN = 'dineroagil.mx';
 const INDIA_DOMAIN = 'agilcredit.in';
 
+/**
+ * The lender's grievance officer per market (India: the Grievance Redressal Officer of the RBI's
+ * digital lending rules; Mexico: the head of the UNE). One person, named alike by the cost sheet
+ * (store/cost/config.ts) and by customer service's escalation list (store/escalation.ts). Invented,
+ * like the companies below.
+ */
+export const GRIEVANCE_OFFICERS: Readonly<Record<IdentityMarket, { name: string; phone: string; email: string }>> = {
+  en: { name: 'Meera Krishnan', phone: '1800 309 4466', email: `grievance@${INDIA_DOMAIN}` },
+  es: { name: 'Lic. Laura Medina Ortiz', phone: '800 953 1133', email: `une@${MEXICO_DOMAIN}` },
+};
+
 export const DEFAULT_COMPANIES: Readonly<Record<IdentityMarket, CompanyIdentity>> = {
   es: {
     name: 'Dinero Ágil',

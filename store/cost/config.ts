@@ -4,6 +4,7 @@
  * store/config.ts; an operator overrides any field in config.js (`costDisclosure: { ... }`), and a
  * field that is not of the right kind is ignored, so a typo never blanks the sheet.
  */
+import { GRIEVANCE_OFFICERS } from '../identity';
 
 interface GrievanceOfficer {
   name: string;
@@ -34,10 +35,7 @@ export interface CostDisclosureConfig {
 
 /** Invented people at the invented companies of store/identity.ts (their domains). */
 export const DEFAULT_COST_DISCLOSURE: CostDisclosureConfig = {
-  grievanceOfficer: {
-    en: { name: 'Meera Krishnan', phone: '080 4718 2200', email: 'grievance@agilcredit.in' },
-    es: { name: 'Lic. Andrea Salinas Ortega', phone: '55 4163 2800', email: 'une@dineroagil.mx' },
-  },
+  grievanceOfficer: GRIEVANCE_OFFICERS,
   coolingOff: { underSevenDays: 1, sevenDaysOrMore: 3, mexicoBusinessDays: 10 },
 };
 

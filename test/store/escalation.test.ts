@@ -1,4 +1,5 @@
 /** Escalation contacts per market: defaults name the regulator; an operator's list replaces them, junk does not. */
+import { DEFAULT_COST_DISCLOSURE } from '../../store/cost';
 import { DEFAULT_ESCALATION, escalationContacts } from '../../store/escalation';
 
 test('defaults: India names the RBI Sachet portal, Mexico CONDUSEF with its phone', () => {
@@ -24,4 +25,12 @@ test("an operator's list replaces the market's defaults; invalid entries and non
   expect(escalationContacts(override, 'es')).toBe(DEFAULT_ESCALATION.es);
   expect(escalationContacts({ en: [{ nope: 1 }] }, 'en')).toBe(DEFAULT_ESCALATION.en);
   expect(escalationContacts('junk', 'en')).toBe(DEFAULT_ESCALATION.en);
+});
+
+test('customer service names the same grievance officer as the cost sheet, in each market', () => {
+  for (const market of ['en', 'es'] as const) {
+    const officer = DEFAULT_COST_DISCLOSURE.grievanceOfficer[market];
+    const listed = escalationContacts(undefined, market).find((c) => c.name === officer.name);
+    expect(listed).toMatchObject({ phone: officer.phone, email: officer.email });
+  }
 });
