@@ -13,7 +13,7 @@ import { loanHandlers } from './routes/loan';
 import { promotionHandlers } from './routes/promotion';
 import { resetState, state, type Registration, type TrackedEvent } from './state';
 import { clearOrderStatuses, setOrderStatus } from './orderStatus';
-import { findOrder, isSeededStatus } from './scenarios/orders';
+import { addFreshOrder, findOrder, isSeededStatus } from './scenarios/orders';
 import { uploadHandlers } from './uploads';
 
 /** Reseed every scenario and disarm faults; tests call it in beforeEach. */
@@ -58,6 +58,15 @@ export const handlers = [
       );
     setOrderStatus(orderId, status);
     return HttpResponse.json({ code: 0, message: 'set', data: { orderId, status } });
+  }),
+  // A fresh order reading as the seeded one of {status}: a test rates or pays it without racing the
+  // test files that use the seeded orders at the same time.
+  http.post('*/__control/fresh-order', async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as { status?: unknown } | null;
+    const orderId = addFreshOrder(Number(body?.status));
+    if (!orderId)
+      return HttpResponse.json({ code: 1, message: 'status must name a seeded order', data: null }, { status: 400 });
+    return HttpResponse.json({ code: 0, message: 'made', data: { orderId } });
   }),
   ...complaintHandlers,
   ...uploadHandlers,

@@ -6,7 +6,7 @@ import { http } from 'msw';
 import { intParam, param, paramsOf, v3, type Params } from '../http';
 import { inMarket, marketOf, type Market } from '../market';
 import { NEEDS_REFRESH, OFFSITE_PRODUCT, POP_MESSAGE, loanQuote, offsiteLendUrl } from '../scenarios/loans';
-import { findOrder, orderDetailRows, orderFigures, statusOf, type OrderSeed } from '../scenarios/orders';
+import { findOrder, isFreshOrder, orderDetailRows, orderFigures, statusOf, type OrderSeed } from '../scenarios/orders';
 import { findProduct, productFace } from '../scenarios/products';
 import {
   bulkChannelGroups,
@@ -17,6 +17,10 @@ import {
   repaymentPlan,
 } from '../scenarios/repay';
 import { state } from '../state';
+
+/** Ratings of the orders a test made for itself, kept across resets like those orders. */
+const freshRated = new Set<string>();
+const isRated = (orderNo: string) => state.ratedOrders.has(orderNo) || freshRated.has(orderNo);
 
 const MAX_BULK_CHANNELS = 2_000;
 
@@ -124,7 +128,7 @@ export const loanHandlers = [
       noticeDesText: status.desc,
       ...productFace(product, market),
       userOrderDetail: { detail: orderDetailRows(order, market) },
-      isScore: order.isScore && !state.ratedOrders.has(order.orderNo) ? 1 : 0,
+      isScore: order.isScore && !isRated(order.orderNo) ? 1 : 0,
       h5Url: '',
       isDelay: order.isDelay,
       isNewContract: `${product.instalments > 1 ? '/agony' : '/directorsIn'}?orderNo=${order.orderNo}`,
@@ -139,7 +143,7 @@ export const loanHandlers = [
     const score = intParam(p, 'score');
     if (score === null || score < 1 || score > 5) return v3(false, says.chooseRating);
     const order = findOrder(param(p, 'orderId'));
-    if (order) state.ratedOrders.add(order.orderNo);
+    if (order) (isFreshOrder(order.orderNo) ? freshRated : state.ratedOrders).add(order.orderNo);
     return v3(true, says.thanks, null);
   }),
 

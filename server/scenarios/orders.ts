@@ -162,8 +162,36 @@ const orderSeeds: readonly OrderSeed[] = [
   },
 ];
 
+/**
+ * Orders a browser test made for itself (`POST /__control/fresh-order {status}`): a new order number
+ * that reads as the seeded order of that status, so a test that rates or pays it is not disturbed by
+ * other test files running at the same time on the same server (they rate the seeded orders).
+ * Outside `state`: a reset by another test file does not remove it. Bounded like every control.
+ */
+const freshOrders = new Map<string, string>();
+const MAX_FRESH_ORDERS = 1_000;
+let nextFresh = 9_000_000;
+
+export function addFreshOrder(status: number): string | null {
+  const seed = orderSeeds.find((o) => o.status === status);
+  if (!seed || freshOrders.size >= MAX_FRESH_ORDERS) return null;
+  nextFresh += 1;
+  const orderNo = String(nextFresh);
+  freshOrders.set(orderNo, seed.orderNo);
+  return orderNo;
+}
+
+/** Whether an order is one a test made for itself (its rating is kept across resets). */
+export const isFreshOrder = (orderNo: string) => freshOrders.has(orderNo);
+
 export function findOrder(orderNo: string | number): OrderSeed | undefined {
-  const seed = orderSeeds.find((o) => o.orderNo === String(orderNo).trim());
+  const wanted = String(orderNo).trim();
+  const freshOf = freshOrders.get(wanted);
+  if (freshOf !== undefined) {
+    const like = orderSeeds.find((o) => o.orderNo === freshOf);
+    return like && { ...like, orderNo: wanted };
+  }
+  const seed = orderSeeds.find((o) => o.orderNo === wanted);
   const status = seed && statusOverrideOf(seed.orderNo);
   // Set by a test (server/orderStatus.ts): the order reads as the seed of that status does.
   const like = status === undefined ? undefined : orderSeeds.find((o) => o.status === status);

@@ -7,7 +7,7 @@
  * calls made just before a page replacement can still be read after it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, shoot as shootNow, toast } from './support/page';
+import { collectErrors, freshOrder, shoot as shootNow, toast } from './support/page';
 
 // The server remembers refreshed quotes and ratings: these tests reset it and run one at a time.
 test.describe.configure({ mode: 'default' });
@@ -365,7 +365,7 @@ test.describe('loan detail', () => {
 
 test.describe('rating', () => {
   test('no star: the spec message', async ({ page }) => {
-    await page.goto(at('/abcIs', { productId: '1', orderId: '200' }));
+    await page.goto(at('/abcIs', { productId: '1', orderId: await freshOrder(page, 200) }));
     const dialog = page.getByRole('dialog', { name: 'Califique su experiencia' });
     await dialog.getByRole('button', { name: 'Enviar' }).click();
     await expect(toast(page, 'Seleccione una calificación')).toBeVisible();
@@ -377,14 +377,15 @@ test.describe('rating', () => {
     page.on('request', (r) => {
       if (r.url().includes('/loan-score')) scores.push(r.postDataJSON());
     });
-    await page.goto(at('/abcIs', { productId: '1', orderId: '180', 'need-pop': '1' }));
+    const orderId = await freshOrder(page, 180);
+    await page.goto(at('/abcIs', { productId: '1', orderId, 'need-pop': '1' }));
     const dialog = page.getByRole('dialog', { name: 'Rate your experience' });
     await dialog.locator('label', { hasText: '5 stars' }).click();
     await expect(dialog.getByRole('radio', { name: '5 stars' })).toBeChecked();
     await shoot(page, 'loan-rating-5-en');
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => bridgeCalls(page)).toEqual([{ name: 'toRate', payload: {} }]);
-    expect(scores).toEqual([{ productId: '1', orderId: '180', score: 5 }]);
+    expect(scores).toEqual([{ productId: '1', orderId, score: 5 }]);
     await expect(page.getByRole('dialog', { name: 'Thank you!' })).toHaveCount(0);
   });
 
@@ -400,7 +401,7 @@ test.describe('rating', () => {
               star: '2 estrellas',
               ok: 'Aceptar',
             };
-      await page.goto(at('/abcIs', { productId: '2', orderId: '200', 'need-pop': m.needPop }));
+      await page.goto(at('/abcIs', { productId: '2', orderId: await freshOrder(page, 200), 'need-pop': m.needPop }));
       const dialog = page.getByRole('dialog', { name: L.rate });
       await dialog.locator('label', { hasText: L.star }).click();
       await dialog.getByRole('button', { name: L.send }).click();

@@ -9,7 +9,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MSG } from '../../src/i18n/messages';
-import { toast } from './support/page';
+import { freshOrder, toast } from './support/page';
 import { recordFigure } from './support/reliability';
 
 const SESSION =
@@ -98,7 +98,7 @@ test('card repay commit and confirm', async ({ page }) => {
 test('rating', async ({ page }) => {
   await page.request.post('/__control/reset');
   const seen = await slowAndCount(page, '/loan-score');
-  await page.goto(`/abcIs?${SESSION}&productId=1&orderId=200`);
+  await page.goto(`/abcIs?${SESSION}&productId=1&orderId=${await freshOrder(page, 200)}`);
   const dialog = page.getByRole('dialog', { name: 'Califique su experiencia' });
   await dialog.locator('label', { hasText: '2 estrellas' }).click();
   await burst(dialog.getByRole('button', { name: 'Enviar' }));
@@ -264,7 +264,7 @@ test('after completion: online payment, ten taps', async ({ page }) => {
 test('after completion: rating', async ({ page }) => {
   await page.request.post('/__control/reset');
   const seen = count(page, '/loan-score');
-  await page.goto(`/abcIs?${SESSION}&productId=1&orderId=200`);
+  await page.goto(`/abcIs?${SESSION}&productId=1&orderId=${await freshOrder(page, 200)}`);
   const dialog = page.getByRole('dialog', { name: 'Califique su experiencia' });
   await dialog.locator('label', { hasText: '2 estrellas' }).click();
   const send = dialog.getByRole('button', { name: 'Enviar' });

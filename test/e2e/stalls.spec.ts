@@ -8,7 +8,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import * as loan from '../../src/i18n/loan';
 import { MSG } from '../../src/i18n/messages';
-import { collectErrors } from './support/page';
+import { collectErrors, freshOrder } from './support/page';
 import { faultFirst, figure, LOAD_CASES, loadingToast, SESSION, toast } from './support/faults';
 
 interface SubmitCase {
@@ -121,7 +121,7 @@ const SUBMITS: SubmitCase[] = [
     call: '/loan-score',
     async open(page) {
       await page.request.post('/__control/reset');
-      await page.goto(`/abcIs?${SESSION}&productId=1&orderId=200`);
+      await page.goto(`/abcIs?${SESSION}&productId=1&orderId=${await freshOrder(page, 200)}`);
       const dialog = page.getByRole('dialog', { name: 'Califique su experiencia' });
       await dialog.locator('label', { hasText: '2 estrellas' }).click();
       return dialog.getByRole('button', { name: 'Enviar' });

@@ -26,3 +26,13 @@ export function toast(page: Page, text?: string | RegExp): Locator {
   const toasts = page.locator('.adm-toast-main');
   return text === undefined ? toasts : toasts.getByText(text, { exact: true }).last();
 }
+
+/**
+ * A fresh order number that reads as the seeded order of `status` (`/__control/fresh-order`): a test
+ * that rates it is not disturbed by other files rating the seeded orders at the same time.
+ */
+export async function freshOrder(page: Page, status: number): Promise<string> {
+  const res = await page.request.post('/__control/fresh-order', { data: { status } });
+  const body = (await res.json()) as { data: { orderId: string } };
+  return body.data.orderId;
+}
