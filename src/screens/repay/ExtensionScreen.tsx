@@ -4,7 +4,6 @@
  * customer-service button. Deferral is offered for up to 7 days (SPEC §9). Beyond the spec: the fraud
  * notice, channels that act (UPI, SPEI, voucher) and "Add the new date to calendar".
  */
-import { lazy, Suspense } from 'react';
 import { paymentsFeature } from '../../../store/payments';
 import { remindersFeature } from '../../../store/reminders';
 import { repayFeature, useDelayDetailQuery } from '../../../store/repay';
@@ -22,14 +21,7 @@ import { customerServiceHref, instructionHref } from './links';
 import { useOrderArgs } from './useOrderArgs';
 import './repay.css';
 import { KEEP_FRESH } from '../../../store/api/freshness';
-import { useAfterPageLoad } from '../../ui/afterLoad';
-
-// The floating button is not needed for the first paint: its gesture kit loads right after.
-const FloatingService = lazy(() =>
-  import(/* webpackChunkName: "floating-service" */ '../../components/FloatingService').then((m) => ({
-    default: m.FloatingService,
-  })),
-);
+import { LateFloatingService } from '../../components/LateFloatingService';
 
 /** The store features this route drives (started when the route loads): copy buttons, UPI and vouchers, calendar. */
 export const features = [repayFeature, paymentsFeature, remindersFeature];
@@ -48,7 +40,6 @@ export default function ExtensionScreen() {
   const pay = usePack(paymentsPacks);
   const common = useCommon();
   const { carried, args } = useOrderArgs();
-  const afterLoad = useAfterPageLoad();
   const result = useDelayDetailQuery(args, KEEP_FRESH);
   const money = (v: unknown) => withCurrency(formatMoney(v), common.currency);
   return (
@@ -119,12 +110,7 @@ export default function ExtensionScreen() {
           </>
         )}
       </QueryState>
-      {/* After the screen has painted: the button's kit chunk must not delay it. */}
-      {afterLoad && (
-        <Suspense fallback={null}>
-          <FloatingService to={customerServiceHref(carried, args)} label={t.customerService} />
-        </Suspense>
-      )}
+      <LateFloatingService to={customerServiceHref(carried, args)} label={t.customerService} />
     </main>
   );
 }

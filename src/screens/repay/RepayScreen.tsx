@@ -4,7 +4,6 @@
  * customer-service button. Beyond the spec: the fraud notice, "Add to calendar", channels that act
  * (UPI, SPEI, voucher) and, offline, the last-known plan with its time (payment then needs the network).
  */
-import { lazy, Suspense } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import { offlineFeature, offlinePaymentTapped, selectLastKnown } from '../../../store/offline';
 import { paymentsFeature } from '../../../store/payments';
@@ -25,14 +24,7 @@ import { customerServiceHref, instructionHref } from './links';
 import { useOrderArgs } from './useOrderArgs';
 import './repay.css';
 import { KEEP_FRESH } from '../../../store/api/freshness';
-import { useAfterPageLoad } from '../../ui/afterLoad';
-
-// The floating button is not needed for the first paint: its gesture kit loads right after.
-const FloatingService = lazy(() =>
-  import(/* webpackChunkName: "floating-service" */ '../../components/FloatingService').then((m) => ({
-    default: m.FloatingService,
-  })),
-);
+import { LateFloatingService } from '../../components/LateFloatingService';
 
 /**
  * The store features this route drives (started when the route loads): the copy buttons' effect, UPI
@@ -49,7 +41,6 @@ export default function RepayScreen() {
   const common = useCommon();
   const dispatch = useAppDispatch();
   const { carried, args, channels } = useOrderArgs();
-  const afterLoad = useAfterPageLoad();
   const lastKnown = useAppSelector((s) => selectLastKnown(s, 'repayPlan', args.orderId));
   const result = useRepayPlanQuery(channels ? { ...args, channels } : args, KEEP_FRESH);
   return (
@@ -119,12 +110,7 @@ export default function RepayScreen() {
           </>
         )}
       </LastKnownState>
-      {/* After the screen has painted: the button's kit chunk must not delay it. */}
-      {afterLoad && (
-        <Suspense fallback={null}>
-          <FloatingService to={customerServiceHref(carried, args)} label={t.customerService} />
-        </Suspense>
-      )}
+      <LateFloatingService to={customerServiceHref(carried, args)} label={t.customerService} />
     </main>
   );
 }
