@@ -73,7 +73,7 @@ async function main() {
     };
     const { ROUTE_URLS } = await tsImport('../test/e2e/support/urls.ts', import.meta.url);
     const chunks = routeChunks(path.join(root, 'src/routes.tsx'));
-    const entry = names(app.entrypoints.main);
+    const entry = Object.values(app.entrypoints).flatMap(names);
     const budgeted = new Map(PAGES.map(([name, url, kind]) => [url, { name, kind }]));
     const pages = [
       ...PAGES.map(([name, url, kind]) => ({ name, url, kind })),

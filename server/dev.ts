@@ -15,7 +15,8 @@ import { securityHeaders } from './headers';
 import { handlers } from './handlers';
 import { runtimeConfigReader } from './runtimeConfig';
 
-const { makeConfig } = createRequire(__filename)('../webpack.config.js') as {
+const { makeConfig, APP_ENTRIES } = createRequire(__filename)('../webpack.config.js') as {
+  APP_ENTRIES: Record<string, string>;
   makeConfig: (options: {
     entry: Record<string, string>;
     outDir: string;
@@ -32,7 +33,7 @@ const runtimeConfig = runtimeConfigReader(path.join(root, 'public', 'config.js')
 
 const compiler = webpack(
   makeConfig({
-    entry: { main: path.join(root, 'src', 'main.tsx') },
+    entry: APP_ENTRIES,
     outDir: path.join(root, 'dist'),
     mode: 'development',
     refresh: true,

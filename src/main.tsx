@@ -1,14 +1,12 @@
 /**
- * Entry: start the recorder when asked for, read the page query into the store once, start the first
- * screen's request (it leaves while the screen's chunks download, which the page's HTML preloads),
- * then render the router, or hydrate it on a prerendered public page (src/app/prerendered.tsx). The
+ * Entry: start the recorder when asked for, read the page query into the store once (the screen's
+ * first request has already left: src/start.ts runs before this bundle), then render the router, or hydrate it on a prerendered public page (src/app/prerendered.tsx). The
  * recorder is loaded only when it runs (testers, development), so borrowers never download it; when
  * it runs, it is in place before the first action.
  */
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { makeStore, type AppStore } from '../store';
-import { startFirstRequest } from '../store/api/firstRequests';
 import { getConfig } from '../store/config';
 import { setActiveRecorder } from '../store/replay/active';
 import { recorderEnabled } from '../store/replay/recorderFlag';
@@ -18,7 +16,7 @@ import { connectReporter, makeAppEffects } from './app/effects';
 import { AfterHydration, prerenderedUrl, prerenderSessionStart, resolveLazyRoutes } from './app/prerendered';
 import { clientTypeFromUserAgent, detectInAppBrowser } from './native/inAppBrowser';
 import { registerServiceWorker } from './native/serviceWorker';
-import { firstRequestOf, makeRoutes } from './routes';
+import { makeRoutes } from './routes';
 import './styles/base.css';
 
 async function loadRecorder() {
@@ -51,10 +49,6 @@ async function start() {
   });
   const session = readSessionStart(window.location, navigator.userAgent, detectInAppBrowser, clientTypeFromUserAgent);
   store.dispatch(sessionStarted(session));
-
-  // The screen's first request leaves now, while its chunks download (store/api/headStart.ts).
-  const first = firstRequestOf(window.location.pathname);
-  if (first) startFirstRequest(first, store.getState().session, window.location.search);
 
   if (recording) {
     // Testers (and the recorded-flow e2e runs) read the page's final state, masked like the recording.

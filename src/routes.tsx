@@ -6,7 +6,6 @@
  */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { FirstRequest } from '../store/api/firstRequests';
 import { startFeature, type Feature } from '../store/feature';
 import { PageLoading } from './components/PageLoading';
 import { RouteError } from './components/RouteError';
@@ -188,30 +187,6 @@ export function makeRoutes(store: FeatureStore): RouteObject[] {
   // One layout around every screen: language, title and scroll restoration (src/app/RootLayout.tsx).
   return [{ id: 'root', Component: RootLayout, errorElement: <RouteError />, children: table }];
 }
-
-/**
- * Each borrower screen's first request, started by the entry when the page starts, while the screen's
- * chunks download (store/api/firstRequests.ts); the screen's own query then receives it.
- */
-const FIRST_REQUESTS: Record<string, FirstRequest> = {
-  '/versions': 'loanConfirm',
-  '/kimJuly': 'loanConfirm',
-  '/charter': 'loanConfirm',
-  '/abcIs': 'loanDetails',
-  '/allowPopulation': 'loanDetails',
-  '/dibbleNight': 'repayPlan',
-  '/feesAbc': 'delayDetail',
-  '/dragonpayPaymentInstructions': 'instruction',
-  '/carpmm': 'instruction',
-  '/friendsIts': 'problemInit',
-  '/theAt': 'problemInit',
-  '/complaintList': 'problemList',
-  '/landing': 'landing',
-};
-
-/** The first request of the screen at `pathname`, if it has one the entry may start. */
-export const firstRequestOf = (pathname: string): FirstRequest | undefined =>
-  Object.hasOwn(FIRST_REQUESTS, pathname) ? FIRST_REQUESTS[pathname] : undefined;
 
 /**
  * The public pages prerendered at build time (scripts/prerender/), one HTML per market variant (the

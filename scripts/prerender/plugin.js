@@ -92,7 +92,7 @@ class PrerenderPlugin {
       const outDir = compiler.options.output.path;
       const stats = compilation.getStats().toJson({ all: false, chunkGroups: true, entrypoints: true });
       const assetsOf = (group) => (group?.assets ?? []).map((a) => (typeof a === 'string' ? a : a.name));
-      const entry = new Set(assetsOf(stats.entrypoints.main));
+      const entry = new Set(Object.values(stats.entrypoints).flatMap(assetsOf));
       const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const { routeChunks } = await import('../routeChunks.mjs');
       const chunks = routeChunks(path.join(root, 'src/routes.tsx'));

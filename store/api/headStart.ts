@@ -5,9 +5,14 @@
  * that answer instead of asking the network again. The RTK Query lifecycle (pending, fulfilled, the
  * machines' reactions) still happens in the screen's order, so no machine sees an answer before its
  * visit began. Each head start serves one call, then is gone: a refetch asks the network.
+ *
+ * In the browser the head start is made by the start script (src/start.ts), a bundle of its own that
+ * runs before the app's libraries have downloaded; the two bundles each have a copy of this module, so
+ * the waiting requests live on the page's global object, where both copies find them.
  */
 
-const waiting = new Map<string, Promise<unknown>>();
+const holder = globalThis as typeof globalThis & { __loanHeadStarts?: Map<string, Promise<unknown>> };
+const waiting = (holder.__loanHeadStarts ??= new Map<string, Promise<unknown>>());
 let recording = false;
 
 /** The same call whatever the order of its fields: method, URL, headers and a canonical body. */

@@ -1,5 +1,5 @@
 /** Turns the page location into the `session/started` payload (the only place that reads it). */
-import type { SessionStartedPayload, InAppBrowser } from './slice';
+import type { SessionStartedPayload, InAppBrowser } from './state';
 
 /** Query of the path, plus the query inside a hash route (`/#/downloadTemplate?id=1`). */
 export function queryFromLocation(loc: { search: string; hash: string }): Record<string, string> {

@@ -1,17 +1,17 @@
 /**
- * Data in parallel with code (issue 18): the entry starts a borrower screen's first request before the
- * router exists, and the screen's own query receives that request: ONE request per first screen, the
- * screen shows its data, and the machines that react to the answer still do (the confirm reload
- * dialog, which the quote opens, appears).
+ * Data in parallel with code (issue 18): the start script (src/start.ts, a bundle of its own) starts a
+ * first screen's request before the app exists, and the screen's own query receives that request: ONE
+ * request per first screen, the screen shows its data, and the machines that react to the answer
+ * still do (the confirm reload dialog, which the quote opens, appears).
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { makeStore } from '../../store';
-import { startFirstRequest } from '../../store/api/firstRequests';
 import { clearHeadStarts } from '../../store/api/headStart';
 import { readSessionStart, sessionStarted } from '../../store/session';
-import { firstRequestOf, makeRoutes } from '../../src/routes';
+import { firstRequestOf } from '../../src/firstRequests';
+import { makeRoutes } from '../../src/routes';
 import { fakeEffects } from '../support/effects';
 import { server } from '../support/msw';
 import { ROUTE_URLS } from '../e2e/support/urls';
@@ -42,10 +42,19 @@ beforeEach(() => {
   clearHeadStarts();
 });
 
-/** What src/main.tsx does: store, session, the first request, then the router. */
+/**
+ * The page's two scripts in order: the start script, run from its own module registry as its own
+ * bundle runs with its own copy of the store's modules, then what src/main.tsx does (store, session,
+ * router).
+ */
 function startPage(url: string) {
-  const store = makeStore({ effects: fakeEffects() });
   const u = new URL(url, 'http://localhost');
+  window.history.replaceState(null, '', u.pathname + u.search);
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a script run for its effect, in its own registry
+    require('../../src/start');
+  });
+  const store = makeStore({ effects: fakeEffects() });
   store.dispatch(
     sessionStarted(
       readSessionStart(
@@ -57,7 +66,6 @@ function startPage(url: string) {
     ),
   );
   const first = firstRequestOf(u.pathname);
-  if (first) startFirstRequest(first, store.getState().session, u.search);
   const startedBeforeRouter = [...requests];
   const router = createMemoryRouter(makeRoutes(store), { initialEntries: [u.pathname + u.search] });
   render(

@@ -1,6 +1,6 @@
 /**
- * How a first screen loads (issue 18): a borrower screen's first API request leaves while its chunks
- * download, once; its chunks are named in its HTML; the public pages come prerendered (they show
+ * How a first screen loads (issue 18): a borrower screen's first API request leaves from the start
+ * script while the app's bundles and the screen's chunks download, once; its chunks are named in its HTML; the public pages come prerendered (they show
  * without JavaScript) and are hydrated without a console error in either market; no UI-kit file is
  * fetched before a kit-free screen paints; the confirm page's reload countdown is seen whole.
  */
@@ -19,10 +19,15 @@ function consoleErrors(page: Page) {
   return errors;
 }
 
-/** The scripts a page's HTML preloads (its route's chunks). */
-async function preloadedScripts(page: Page, url: string) {
+/** The scripts a page's HTML names: the app's bundles it runs and its route's chunks it preloads. */
+async function pageScripts(page: Page, url: string) {
   const html = await (await page.request.get(url, { headers: { accept: 'text/html' } })).text();
-  return [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((m) => m[1]);
+  const named = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]);
+  return {
+    start: named(/<script defer(?:="")? src="?(\/assets\/start\.[^" >]+)/g),
+    app: named(/<script defer(?:="")? src="?(\/assets\/(?!start\.)[^" >]+)/g),
+    chunks: named(/<link rel="preload" as="script" href="([^"]+)"/g),
+  };
 }
 
 test.describe('data in parallel with code', () => {
@@ -33,11 +38,14 @@ test.describe('data in parallel with code', () => {
     ['/friendsIts', '/coalition/problem-init'],
     ['/complaintList', '/coalition/problem-list'],
   ] as const) {
-    test(`${route}: one ${api} request, sent before the screen's chunks have arrived`, async ({ page }) => {
+    test(`${route}: one ${api} request, sent before the app and the screen's chunks have arrived`, async ({ page }) => {
       const url = ROUTE_URLS[route];
-      const chunks = await preloadedScripts(page, url);
-      expect(chunks.length).toBeGreaterThan(0);
-      // The route's own chunks arrive a second late; its data must not wait for them.
+      const scripts = await pageScripts(page, url);
+      expect(scripts.start).toHaveLength(1);
+      expect(scripts.app.length).toBeGreaterThan(0);
+      expect(scripts.chunks.length).toBeGreaterThan(0);
+      // React, the app and the route's own chunks all arrive a second late; the data must not wait.
+      const chunks = [...scripts.app, ...scripts.chunks];
       await page.route(
         (u) => chunks.includes(u.pathname),
         async (r) => {
@@ -187,8 +195,9 @@ test('the confirm reload countdown is on screen for its whole 5.5 s', async ({ p
   const url = ROUTE_URLS['/kimJuly'].replace('productId=1', 'productId=2');
   // Product 2 asks to wait until it has been reloaded once: a fresh server state.
   expect((await page.request.post('/__control/reset')).ok()).toBe(true);
-  // Slow chunks: the quote may well arrive before the screen's code does.
-  const chunks = await preloadedScripts(page, url);
+  // Slow code: the quote may well arrive before the app and the screen's code do.
+  const scripts = await pageScripts(page, url);
+  const chunks = [...scripts.app, ...scripts.chunks];
   await page.route(
     (u) => chunks.includes(u.pathname),
     async (r) => {

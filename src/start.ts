@@ -1,0 +1,18 @@
+/**
+ * The start script: the first script of every page, a bundle of its own of a few kilobytes that runs
+ * as soon as it and config.js have arrived, long before the app's libraries have downloaded. It starts
+ * the screen's first request (issue 18: data in parallel with code), so the answer is usually there
+ * when the app first renders; the screen's query takes that request (store/api/headStart.ts).
+ */
+import { startFirstRequest } from '../store/api/firstRequests';
+import { readSessionStart, sessionStateOf } from '../store/session';
+import { firstRequestOf } from './firstRequests';
+import { clientTypeFromUserAgent, detectInAppBrowser } from './native/inAppBrowser';
+
+const first = firstRequestOf(window.location.pathname);
+if (first) {
+  const session = sessionStateOf(
+    readSessionStart(window.location, navigator.userAgent, detectInAppBrowser, clientTypeFromUserAgent),
+  );
+  startFirstRequest(first, session, window.location.search);
+}
