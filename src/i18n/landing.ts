@@ -24,6 +24,8 @@ export interface LandingPack {
   agreementPrefix: string;
   agreementLink: string;
   bannerAlt: string;
+  /** The product's own banner for the market: in the prerendered page, and when a template has none. */
+  brandBanner: string;
   perks: readonly string[];
   download: {
     title: (app: string) => string;
@@ -57,6 +59,7 @@ export const en: LandingPack = {
   agreementPrefix: 'By registering you accept the',
   agreementLink: 'registration agreement',
   bannerAlt: 'Loan offer',
+  brandBanner: '/img/landing-banner-in.svg',
   perks: ['100% online', 'Decision within 1 day', 'Your data protected'],
   download: {
     title: (app) => `Download ${app}`,
@@ -94,6 +97,7 @@ export const es: LandingPack = {
   agreementPrefix: 'Al registrarse acepta el',
   agreementLink: 'acuerdo de registro',
   bannerAlt: 'Oferta de préstamo',
+  brandBanner: '/img/landing-banner.svg',
   perks: ['100% en línea', 'Respuesta en 1 día', 'Sus datos protegidos'],
   download: {
     title: (app) => `Descargue ${app}`,

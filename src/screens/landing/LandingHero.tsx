@@ -1,22 +1,32 @@
 /**
- * The top of the landing page: the template's banner, title and subtitle (fallback texts if it gave
- * none). Without a template yet (`body` absent: loading, or the prerendered HTML) it shows the fallback
- * texts and keeps the banner's place, so the banner arrives without moving the form.
+ * The top of the landing page: a banner, the template's title and subtitle (fallback texts if it gave
+ * none). The banner is the market's brand banner until the template names its own, which then takes
+ * the same box (same size: nothing moves), and again if that image cannot load. So the prerendered
+ * HTML paints the whole hero, banner included, before any script runs (issue 18).
  */
+import { useState } from 'react';
 import { templateOf, type TemplateResponse } from '../../../store/registration';
 import type { LandingPack } from '../../i18n/landing';
 import { safeImg } from '../../native/safeUrl';
 
 export function LandingHero({ body, t }: { body?: TemplateResponse; t: LandingPack }) {
   const template = templateOf(body);
-  const banner = safeImg(template?.banner);
+  const [broken, setBroken] = useState<string | null>(null);
+  const own = safeImg(template?.banner);
+  const banner = own && own !== broken ? own : t.brandBanner;
   return (
     <header className="landing-hero">
-      {body === undefined ? (
-        <div className="landing-banner landing-banner-slot" aria-hidden="true" />
-      ) : (
-        banner && <img className="landing-banner" src={banner} alt={t.bannerAlt} width={750} height={360} />
-      )}
+      <img
+        className="landing-banner"
+        src={banner}
+        alt={t.bannerAlt}
+        width={750}
+        height={360}
+        fetchPriority="high"
+        onError={() => {
+          if (banner === own) setBroken(own);
+        }}
+      />
       <h1>{template?.title || t.fallbackTitle}</h1>
       <p>{template?.subtitle || t.fallbackSubtitle}</p>
       <ul className="landing-perks">

@@ -44,11 +44,11 @@ export default function LandingScreen() {
 
   return (
     <main className="landing">
-      {/* While the template loads (and in the prerendered HTML) the hero shows its own words. */}
-      {template.data === undefined && !template.error ? (
-        <LandingHero t={t} />
-      ) : (
+      {/* One hero from the prerendered HTML to the template's answer: the same elements, filled in. */}
+      {template.error ? (
         <QueryState result={template}>{(body) => <LandingHero body={body} t={t} />}</QueryState>
+      ) : (
+        <LandingHero body={template.data} t={t} />
       )}
       <RegistrationForm t={t} applyLabel={buttonText} agreementHref={agreementHref} />
     </main>
