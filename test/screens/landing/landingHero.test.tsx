@@ -8,12 +8,11 @@ import type { TemplateResponse } from '../../../store/registration';
 import { en, es } from '../../../src/i18n/landing';
 import { LandingHero } from '../../../src/screens/landing/LandingHero';
 
-const template = (banner: string): TemplateResponse =>
-  ({
-    code: '00',
-    message: 'ok',
-    data: { id: 1, template: { title: 'T', subtitle: 'S', banner, buttonText: '', appName: '' } },
-  }) as TemplateResponse;
+const template = (banner: string): TemplateResponse => ({
+  code: '00',
+  message: 'ok',
+  data: { id: 1, template: { title: 'T', subtitle: 'S', banner, buttonText: '', appName: '' } },
+});
 
 const banner = (name: string) => screen.getByRole('img', { name });
 
