@@ -10,13 +10,15 @@ import { cspFor } from '../../server/csp';
 import { CACHE, securityHeaders } from '../../server/headers';
 import { runtimeConfigReader } from '../../server/runtimeConfig';
 import { MSG } from '../../src/i18n/messages';
-import { collectErrors } from '../e2e/support/page';
+import { collectErrors, toast } from '../e2e/support/page';
 import { ROUTE_URLS } from '../e2e/support/urls';
 
 const SESSION =
   'deviceId=dev-demo-0001&appVersion=1.0.0&userId=10001&sessionId=sess-demo-0001&clientType=ios&merchantNumber=1&mobilePhone=13800138000';
 const LANDING = '/landing?id=1&user_from=ads&utm_tag=demo&app_from=web&invite_code=INV1&links_id=9&UC=AW-1';
-const config = () => runtimeConfigReader('dist/config.js')();
+/** The build nginx serves (scripts/serve-nginx.mjs reads the same variable). */
+const DIST = process.env.DIST_DIR || 'dist';
+const config = () => runtimeConfigReader(path.join(DIST, 'config.js'))();
 
 test('a borrower confirms a loan and lands on the detail page', async ({ page }) => {
   const errors = collectErrors(page);
@@ -43,10 +45,11 @@ test('a visitor registers on the landing page and lands on the download page', a
   await page.getByLabel('Número de celular').pressSequentially(phone);
   await page.getByLabel('Código de la imagen', { exact: true }).fill('1234');
   await page.getByRole('button', { name: MSG.getCode }).click();
-  await expect(page.getByText(MSG.smsSent)).toBeVisible();
+  // The toast itself: the screen reader's live region carries the same words.
+  await expect(toast(page, MSG.smsSent)).toBeVisible();
   await page.getByLabel('Código SMS').fill('123456');
   await page.getByRole('button', { name: 'Solicitar ahora' }).click();
-  await expect(page.getByText(MSG.registered)).toBeVisible();
+  await expect(toast(page, MSG.registered)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Descargue Dinero Ágil' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/');
   expect(new URL(page.url()).hash).toMatch(/^#\/downloadTemplate\?/);
@@ -85,7 +88,11 @@ test('headers: the security headers of the bundled server, no-cache shell, immut
   expect(chunk.headers()['content-security-policy']).toBe(expected['content-security-policy']);
   // The build's precompressed copy is what nginx sends (gzip_static): its exact length, not a stream.
   expect(chunk.headers()['content-encoding']).toBe('gzip');
-  expect(Number(chunk.headers()['content-length'])).toBe(fs.statSync(path.join('dist', `${asset}.gz`)).size);
+  expect(Number(chunk.headers()['content-length'])).toBe(fs.statSync(path.join(DIST, `${asset}.gz`)).size);
+  // And its brotli copy to a browser that takes brotli (brotli_static, Debian's module).
+  const br = await request.get(asset ?? '', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+  expect(br.headers()['content-encoding']).toBe('br');
+  expect(Number(br.headers()['content-length'])).toBe(fs.statSync(path.join(DIST, `${asset}.br`)).size);
 
   // A proxied API answer carries one set of the same headers.
   const api = await request.post('/coalition/product-list');
