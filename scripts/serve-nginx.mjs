@@ -14,6 +14,7 @@ const host = process.env.HOST || '127.0.0.1';
 const apiPort = Number(process.env.API_PORT || port + 1);
 const nginxBin = process.env.NGINX || '/usr/sbin/nginx';
 const dist = path.resolve(process.env.DIST_DIR || 'dist');
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 if (!existsSync(path.join(dist, 'index.html'))) {
   console.error(`${path.join(dist, 'index.html')} is missing: run npm run build first.`);
@@ -37,6 +38,8 @@ const generated = spawnSync(
     `--listen=${host}:${port}`,
     `--upstream=http://127.0.0.1:${apiPort}`,
     `--out=${conf}`,
+    // The build's brotli copies when Debian's module is installed (libnginx-mod-http-brotli-static).
+    ...(existsSync(BROTLI_MODULE) ? [`--brotli-module=${BROTLI_MODULE}`] : []),
   ],
   { stdio: 'inherit' },
 );

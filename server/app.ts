@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createMiddleware } from '@mswjs/http-middleware';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { withBoundedBody } from './bodyLimit';
 import { handlers } from './handlers';
 import { API_PREFIXES, CACHE, REVALIDATED, securityHeaders } from './headers';
@@ -25,7 +26,8 @@ export interface AppOptions {
 const REVALIDATED_NAMES = new Set<string>(REVALIDATED);
 
 function cacheControlFor(filePath: string): string {
-  if (REVALIDATED_NAMES.has(path.basename(filePath))) return CACHE.noCache;
+  // A precompressed copy (x.js.br, x.js.gz) is cached as the file it compresses.
+  if (REVALIDATED_NAMES.has(path.basename(filePath).replace(/\.(br|gz)$/, ''))) return CACHE.noCache;
   // Files under assets/ carry a content hash in their name: they never change.
   if (filePath.split(path.sep).includes('assets')) return CACHE.immutable;
   return CACHE.short;
@@ -81,8 +83,17 @@ export function createApp({ distDir, publicDir = 'public' }: AppOptions) {
 
   const setHeaders = (res: { setHeader(name: string, value: string): void }, filePath: string) =>
     res.setHeader('Cache-Control', cacheControlFor(filePath));
-  // index: false so `/` falls to the history fallback like every other page route.
-  app.use(express.static(root, { index: false, setHeaders }));
+  // The build's precompressed copies (brotli 11, gzip 9: webpack.config.js) when the browser takes
+  // them, else the file (compressed on the fly above). index: false so `/` falls to the history
+  // fallback like every other page route.
+  app.use(
+    expressStaticGzip(root, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
+      index: false,
+      serveStatic: { index: false, setHeaders },
+    }),
+  );
   if (existsSync(imgDir)) app.use('/img', express.static(imgDir, { index: false, setHeaders }));
 
   // No body parser before this: msw reads the raw request stream (form, JSON, multipart), which

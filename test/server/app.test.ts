@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import * as v from 'valibot';
 import { LoanConfirm, ProblemInit } from '../../store/api/types';
 import { createApp } from '../../server/app';
@@ -26,6 +26,12 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, 'config.js'), 'window.__APP_CONFIG__ = {};');
   writeFileSync(path.join(distDir, 'sw.js'), '// no-op');
   writeFileSync(path.join(distDir, 'assets', 'main.3f9a1c.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  // A file with the build's precompressed copies beside it (webpack.config.js), marked to tell them apart.
+  const APP = `console.log(${JSON.stringify('y'.repeat(4000))});`;
+  writeFileSync(path.join(distDir, 'assets', 'app.9b8c7d.js'), APP);
+  writeFileSync(path.join(distDir, 'assets', 'app.9b8c7d.js.br'), brotliCompressSync(`${APP}//br`));
+  writeFileSync(path.join(distDir, 'assets', 'app.9b8c7d.js.gz'), gzipSync(`${APP}//gz`));
+  writeFileSync(path.join(distDir, 'sw.js.br'), brotliCompressSync('// no-op'));
   server = createApp({ distDir }).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -85,6 +91,25 @@ test('hashed assets are immutable; index.html, config.js and sw.js revalidate', 
   expect((await request('GET', '/config.js')).headers['cache-control']).toBe('no-cache');
   expect((await request('GET', '/sw.js')).headers['cache-control']).toBe('no-cache');
   expect((await request('GET', '/index.html')).headers['cache-control']).toBe('no-cache');
+});
+
+test("the build's brotli copy when the browser takes brotli, its gzip copy when only gzip, the file otherwise", async () => {
+  const br = await request('GET', '/assets/app.9b8c7d.js', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers['content-type']).toMatch(/javascript/);
+  expect(br.headers.vary).toMatch(/Accept-Encoding/);
+  expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(brotliDecompressSync(br.body).toString()).toMatch(/\/\/br$/);
+  const gz = await request('GET', '/assets/app.9b8c7d.js', { 'Accept-Encoding': 'gzip' });
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gz.body).toString()).toMatch(/\/\/gz$/);
+  const plain = await request('GET', '/assets/app.9b8c7d.js', { 'Accept-Encoding': 'identity' });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body.toString()).toMatch(/\);$/);
+  // A precompressed copy keeps the cache rule of the file it compresses.
+  const sw = await request('GET', '/sw.js', { 'Accept-Encoding': 'br' });
+  expect(sw.headers['content-encoding']).toBe('br');
+  expect(sw.headers['cache-control']).toBe('no-cache');
 });
 
 test('gzip when asked', async () => {

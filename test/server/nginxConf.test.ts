@@ -104,3 +104,15 @@ test('the API paths go to the backend, whose own copies of the headers are hidde
   expect(conf).toContain('try_files /pages/home.need-pop-$need_pop.html /pages/home.html /index.html;');
   expect(conf).toContain('gzip on;');
 });
+
+test("the build's brotli copies are sent only where the brotli module is named, and a standalone conf loads it", () => {
+  expect(conf).not.toContain('brotli');
+  const so = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+  const options = { distDir: '/srv/dist', listen: '8090', upstream: 'http://127.0.0.1:8091', config: {} };
+  const standalone = nginxConf({ ...options, standalone: true, brotliModule: so });
+  expect(standalone.split('\n')[0]).toBe(`load_module ${so};`);
+  expect(standalone).toContain('brotli_static on;');
+  const block = nginxConf({ ...options, brotliModule: so });
+  expect(block).toContain('brotli_static on;');
+  expect(block).not.toContain('load_module');
+});
