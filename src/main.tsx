@@ -1,8 +1,9 @@
 /**
  * Entry: start the recorder when asked for, read the page query into the store once (the screen's
- * first request has already left: src/start.ts runs before this bundle), then render the router, or hydrate it on a prerendered public page (src/app/prerendered.tsx). The
- * recorder is loaded only when it runs (testers, development), so borrowers never download it; when
- * it runs, it is in place before the first action.
+ * first request has already left: src/start.ts runs before this bundle), then render the router, or
+ * hydrate it on a prerendered public page (src/app/prerendered.tsx). The recorder is loaded only when
+ * it runs (testers, development), so borrowers never download it; when it runs, it is in place before
+ * the first action.
  */
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
