@@ -3,6 +3,7 @@
  * production build served with the contract server by the same code as `npm start`.
  */
 import { defineConfig } from '@playwright/test';
+import chromiumLaunch from './scripts/chromium.json';
 
 const PORT = Number(process.env.E2E_PORT || 8181);
 
@@ -23,17 +24,10 @@ export default defineConfig({
     isMobile: true,
     hasTouch: true,
     locale: 'es-MX',
+    // Debian's Chromium with the flags every browser run of the project uses (scripts/chromium.json).
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: process.env.CHROMIUM_PATH || chromiumLaunch.executablePath,
+      args: chromiumLaunch.args,
     },
     trace: 'off',
     screenshot: 'only-on-failure',

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import chromiumLaunch from './chromium.json';
 
 const PORT = Number(process.env.RECORD_PORT || 8296);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -104,16 +105,8 @@ async function main() {
   fs.mkdirSync(OUT, { recursive: true });
   const server = await startServer();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    executablePath: process.env.CHROMIUM_PATH || chromiumLaunch.executablePath,
+    args: chromiumLaunch.args,
   });
   try {
     for (const [name, flow] of Object.entries(FLOWS)) {

@@ -13,19 +13,13 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromiumLaunch = require('../chromium.json');
+/** Debian's Chromium with the flags every browser run of the project uses (scripts/chromium.json). */
+export const CHROMIUM = process.env.CHROMIUM_PATH || chromiumLaunch.executablePath;
 export const DIST_DIR = path.resolve(root, process.env.DIST_DIR || 'dist');
 /** The floors go beside the app's build, never into another run's folder. */
 export const FLOORS_DIR = `${DIST_DIR}-floors`;
-export const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export const ARGS = chromiumLaunch.args;
 // Lighthouse's "slow 4G" mobile profile: 150 ms RTT, 1.6 Mbps down, 750 Kbps up.
 const NETWORK = {
   offline: false,
