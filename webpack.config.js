@@ -109,7 +109,9 @@ function makeConfig({
  */
 const APP_ENTRIES = {
   start: path.resolve(__dirname, 'src/start.ts'),
-  main: path.resolve(__dirname, 'src/main.tsx'),
+  // The app reuses the start script's modules (clients, session reading, the head start) instead of
+  // carrying a second copy of them: the start script holds webpack's runtime and those modules.
+  main: { import: path.resolve(__dirname, 'src/main.tsx'), dependOn: 'start' },
 };
 
 module.exports = (_env, argv = {}) =>
