@@ -1,9 +1,10 @@
 /**
  * "The page has loaded and the browser is idle": the moment for things a screen shows but its first
  * paint does not need (issue 18: no UI-kit file before a kit-free first paint), such as the floating
- * customer-service button, whose kit chunk is then fetched after the screen has painted.
+ * customer-service button, whose kit chunk is then fetched after the screen has painted. A screen
+ * whose largest paint is its data waits for that too (`useAfterScreenPaint`).
  */
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 let settled = false;
 const waiting = new Set<() => void>();
@@ -36,3 +37,39 @@ export const useAfterPageLoad = (): boolean =>
     () => settled,
     () => false,
   );
+
+/** Runs `then` once the browser has painted the current frame and had an idle moment; returns a cancel. */
+function afterPaint(then: () => void): () => void {
+  let idle: number | undefined;
+  const frame = requestAnimationFrame(() => {
+    // A task queued from the frame callback runs after that frame's paint.
+    idle = window.setTimeout(() => {
+      idle =
+        typeof requestIdleCallback === 'function'
+          ? requestIdleCallback(then, { timeout: 3000 })
+          : window.setTimeout(then, 0);
+    }, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (idle !== undefined) {
+      window.clearTimeout(idle);
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+    }
+  };
+}
+
+/**
+ * True once the page has loaded, the screen is `drawn` (its first answer or error is on screen) and that
+ * frame has been painted: the screen's largest paint is then behind it, so what loads now does not
+ * compete with it. Stays true.
+ */
+export function useAfterScreenPaint(drawn: boolean): boolean {
+  const loaded = useAfterPageLoad();
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (painted || !loaded || !drawn) return;
+    return afterPaint(() => setPainted(true));
+  }, [painted, loaded, drawn]);
+  return painted;
+}

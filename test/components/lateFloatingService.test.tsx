@@ -21,7 +21,7 @@ test('a chunk that cannot be downloaded draws nothing and leaves the screen as i
     <Boundary>
       <main>
         <h1>Repay</h1>
-        <LateFloatingService to="/actLegislation" label="Customer service" />
+        <LateFloatingService drawn to="/actLegislation" label="Customer service" />
       </main>
     </Boundary>,
   );

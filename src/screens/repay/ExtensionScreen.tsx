@@ -110,7 +110,7 @@ export default function ExtensionScreen() {
           </>
         )}
       </QueryState>
-      <LateFloatingService to={customerServiceHref(carried, args)} label={t.customerService} />
+      <LateFloatingService drawn={!result.isLoading} to={customerServiceHref(carried, args)} label={t.customerService} />
     </main>
   );
 }

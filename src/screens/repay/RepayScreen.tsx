@@ -110,7 +110,7 @@ export default function RepayScreen() {
           </>
         )}
       </LastKnownState>
-      <LateFloatingService to={customerServiceHref(carried, args)} label={t.customerService} />
+      <LateFloatingService drawn={!result.isLoading} to={customerServiceHref(carried, args)} label={t.customerService} />
     </main>
   );
 }

@@ -42,6 +42,7 @@ test('shows the notice and the note, and the customer-service button', async () 
   const { router } = renderRoute(URL);
   expect(await screen.findByText(/La extensión se aplica/)).toBeInTheDocument();
   expect(screen.getByText(/antes, durante o después/)).toBeInTheDocument();
-  fireEvent.click(screen.getByRole('button', { name: 'Atención al cliente' }));
+  // The button comes after the screen's data has painted.
+  fireEvent.click(await screen.findByRole('button', { name: 'Atención al cliente' }));
   await waitFor(() => expect(locationOf(router).pathname).toBe('/actLegislation'));
 });

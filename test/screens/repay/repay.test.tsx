@@ -111,7 +111,8 @@ test('only the channel with a barcode image offers the barcode, in a modal that 
 test('the customer-service button opens customer service with the session query', async () => {
   const { router } = renderRoute(URL);
   await screen.findByTestId('repay-amount');
-  fireEvent.click(screen.getByRole('button', { name: 'Atención al cliente' }));
+  // The button comes after the screen's data has painted.
+  fireEvent.click(await screen.findByRole('button', { name: 'Atención al cliente' }));
   await waitFor(() => expect(locationOf(router).pathname).toBe('/actLegislation'));
   expect(locationOf(router).query).toMatchObject({ sessionId: 's-1', userId: '10001', orderId: '174' });
 });
