@@ -2,9 +2,9 @@
  * "Add to calendar": a reminder of the due date (or the deferred date after an extension) as an
  * `.ics` file with an alarm the day before (store/reminders). Not offered for a day already past.
  */
-import dayjs from 'dayjs';
 import { useAppDispatch } from '../../store';
 import { calendarRequested, reminderDate, reminderFileName } from '../../store/reminders';
+import { dayOf } from '../format/date';
 import { formatMoney, withCurrency } from '../format/money';
 import * as paymentsPacks from '../i18n/payments';
 import { useCommon, usePack } from '../i18n/usePack';
@@ -29,7 +29,7 @@ export function CalendarButton({ orderId, dueDate, deferredDate, amount, product
   // Today as the phone sees it: a reminder is for a day still ahead.
   const date = reminderDate(
     { dueDate: String(dueDate), deferredDate: deferredDate === undefined ? undefined : String(deferredDate) },
-    dayjs().format('YYYY-MM-DD'),
+    dayOf(new Date()),
   );
   if (!date) return null;
   const money = amount === undefined || amount === '' ? '' : withCurrency(formatMoney(amount), common.currency);

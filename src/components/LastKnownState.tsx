@@ -3,9 +3,9 @@
  * order's last-known data (store/offline), the screen shows that data with the time it was loaded
  * ("as of 10:42") instead of an error. Any other failure is QueryState's clear error and retry.
  */
-import dayjs from 'dayjs';
 import { useEffect, type ReactNode } from 'react';
 import { isOffline } from '../../store/offline';
+import { dayOf, timeOf } from '../format/date';
 import { prefetchNoticeHost } from '../app/effects';
 import * as paymentsPacks from '../i18n/payments';
 import { usePack } from '../i18n/usePack';
@@ -21,8 +21,8 @@ interface Props<T> {
 
 /** `10:42` today, `2026-11-24 10:42` on another day: the borrower must not mistake yesterday's figures. */
 function asOfTime(savedAt: number, now = Date.now()): string {
-  const at = dayjs(savedAt);
-  return at.isSame(dayjs(now), 'day') ? at.format('HH:mm') : at.format('YYYY-MM-DD HH:mm');
+  const at = new Date(savedAt);
+  return dayOf(at) === dayOf(new Date(now)) ? timeOf(at) : `${dayOf(at)} ${timeOf(at)}`;
 }
 
 export function LastKnownState<T>({ result, lastKnown, children }: Props<T>) {

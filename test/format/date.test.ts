@@ -1,5 +1,5 @@
 // Date display: YYYY-MM-DD HH:mm:ss (or date only) from epoch ms, epoch seconds or a date string.
-import { formatDate } from '../../src/format/date';
+import { dayOf, formatDate, parseDate, timeOf } from '../../src/format/date';
 
 // Built in local time so the test holds in any time zone.
 const local = new Date(2024, 2, 5, 14, 7, 9);
@@ -37,5 +37,32 @@ describe('formatDate', () => {
     expect(formatDate('not a date')).toBe('not a date');
     expect(formatDate(NaN)).toBe('NaN');
     expect(formatDate(new Date('nope'))).toBe('Invalid Date');
+  });
+});
+
+describe('date strings as the servers send them', () => {
+  it('reads "YYYY-MM-DD HH:mm:ss", slashes and single digits as local time', () => {
+    expect(formatDate('2024-03-05 14:07:09')).toBe('2024-03-05 14:07:09');
+    expect(formatDate('2024/3/5 4:07:09')).toBe('2024-03-05 04:07:09');
+    expect(formatDate('2024-03-05')).toBe('2024-03-05 00:00:00');
+    expect(formatDate('2024-03-05T14:07:09.5')).toBe('2024-03-05 14:07:09');
+  });
+
+  it('leaves a time with a zone to the platform, which keeps the instant', () => {
+    const instant = new Date('2024-03-05T14:07:09Z');
+    expect(formatDate('2024-03-05T14:07:09Z')).toBe(formatDate(instant));
+  });
+
+  it('gives no date for text that names none', () => {
+    expect(parseDate('mañana')).toBeNull();
+    expect(parseDate('')).toBeNull();
+    expect(parseDate(new Date(Number.NaN))).toBeNull();
+  });
+
+  it('dayOf and timeOf write local fields, zero-padded', () => {
+    const d = new Date(2026, 0, 9, 7, 5, 3);
+    expect(dayOf(d)).toBe('2026-01-09');
+    expect(timeOf(d)).toBe('07:05');
+    expect(timeOf(d, true)).toBe('07:05:03');
   });
 });
