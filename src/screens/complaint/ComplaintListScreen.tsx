@@ -3,8 +3,6 @@
  * content; a row opens the detail. `?bulk=N` asks the contract server for N items (performance bench).
  */
 import { useState } from 'react';
-import { Tabs } from 'antd-mobile';
-import '../../ui/antdGlobal';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../../store';
 import {
@@ -16,10 +14,11 @@ import {
 } from '../../../store/complaint';
 import { selectCarriedQuery } from '../../../store/navigation';
 import { QueryState } from '../../components/QueryState';
+import { Tabs } from '../../ui/Tabs';
 import { MSG } from '../../i18n/messages';
 import { usePack } from '../../i18n/usePack';
 import * as packs from '../../i18n/complaint';
-import { WindowedList } from './WindowedList';
+import { RowList } from './RowList';
 import './complaint.css';
 
 /** A row at 100% text (two lines of content); rows are measured, so this is only the first guess. */
@@ -46,20 +45,20 @@ export default function ComplaintListScreen() {
 function ComplaintTabs({ data }: { data: ProblemList }) {
   const t = usePack(packs);
   const carried = useAppSelector(selectCarriedQuery);
-  const [active, setActive] = useState('0');
-  const index = Math.min(Number(active), Math.max(0, data.tabs.length - 1));
+  const [active, setActive] = useState(0);
+  const index = Math.min(active, Math.max(0, data.tabs.length - 1));
   const tab = data.tabs[index];
   return (
-    <>
-      <Tabs activeKey={String(index)} onChange={setActive} className="complaint-tabs">
-        {data.tabs.map((tb, i) => (
-          <Tabs.Tab key={String(i)} title={`${tb.title} (${tb.list.length})`} />
-        ))}
-      </Tabs>
+    <Tabs
+      titles={data.tabs.map((tb) => `${tb.title} (${tb.list.length})`)}
+      selected={index}
+      onSelect={setActive}
+      className="complaint-tabs"
+    >
       {!tab || tab.list.length === 0 ? (
         <p className="muted complaint-empty">{t.emptyList}</p>
       ) : (
-        <WindowedList<ComplaintItem>
+        <RowList<ComplaintItem>
           key={index}
           items={tab.list}
           estimatedRowHeight={ESTIMATED_ROW_HEIGHT}
@@ -76,6 +75,6 @@ function ComplaintTabs({ data }: { data: ProblemList }) {
           )}
         />
       )}
-    </>
+    </Tabs>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * A list that renders only the rows on screen (plus a few either side), so thousands of complaints
- * scroll smoothly. It scrolls with the page (not a box of its own) and each row is measured once
+ * scroll smoothly; RowList.tsx uses it for long lists only. It scrolls with the page (not a box of its own) and each row is measured once
  * drawn (@tanstack/react-virtual), so a row grows with 200% text instead of being clipped.
  * Without layout (jsdom) a row counts as its estimated height, so tests see the first screenful.
  */
