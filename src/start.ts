@@ -2,10 +2,12 @@
  * The start script: the first script of every page, a bundle of its own of a few kilobytes that runs
  * as soon as it and config.js have arrived, long before the app's libraries have downloaded. It starts
  * the screen's first request (issue 18: data in parallel with code), so the answer is usually there
- * when the app first renders; the screen's query takes that request (store/api/headStart.ts).
+ * when the app first renders; the screen's query takes that request (store/api/headStart.ts). On a
+ * prerendered page it also starts the app, after the page has painted (src/appAfterPaint.ts).
  */
 import { startFirstRequest } from '../store/api/firstRequests';
 import { readSessionStart, sessionStateOf } from '../store/session';
+import { loadAppAfterPaint } from './appAfterPaint';
 import { firstRequestOf } from './firstRequests';
 import { clientTypeFromUserAgent, detectInAppBrowser } from './native/inAppBrowser';
 
@@ -16,3 +18,5 @@ if (first) {
   );
   startFirstRequest(first, session, window.location.search);
 }
+
+loadAppAfterPaint(document.getElementById('root'));

@@ -7,7 +7,8 @@
  * - The public pages (`PRERENDERED` in src/routes.tsx) are prerendered: scripts/prerender/render.tsx,
  *   bundled for Node with the same sources, renders each market variant with react-dom/server, and
  *   the markup goes into `#root` with the route's stylesheets, so the page paints before any script
- *   runs; src/main.tsx hydrates it. A variant is `pages/<name>.need-pop-<n>.html`.
+ *   runs; its app scripts are named on `#root` for the start script to add after that paint
+ *   (src/appAfterPaint.ts), and src/main.tsx hydrates it. A variant is `pages/<name>.need-pop-<n>.html`.
  */
 const fs = require('fs');
 const os = require('os');
@@ -75,6 +76,9 @@ function buildRenderer(webpack) {
   );
 }
 
+/** An app script of the head (all but the start script, which stays), as html-webpack-plugin writes it. */
+const APP_SCRIPT = /<script defer(?:="")? src="?(\/assets\/(?!start\.)[^" >]+\.js)"?><\/script>/g;
+
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 function write(file, html) {
@@ -128,10 +132,23 @@ class PrerenderPlugin {
         for (const query of page.variants) {
           const url = query ? `${routePath}?${query}` : routePath;
           const { html, lang } = await renderer.render(url, page.language);
-          const out = index
+          // The app's scripts and the route's own chunks run after the page has painted
+          // (src/appAfterPaint.ts): the head keeps config.js and the start script only.
+          const appScripts = [];
+          const head = index.replace(APP_SCRIPT, (_tag, src) => {
+            appScripts.push(src);
+            return '';
+          });
+          appScripts.push(...own.filter((f) => f.endsWith('.js')).map((f) => `/${f}`));
+          const out = head
             .replace(/<html lang="?[\w-]*"?/, `<html lang="${lang}"`)
             .replace('</head>', `${styles.join('')}</head>`)
-            .replace(/<div id="?root"?><\/div>/, `<div id="root" data-prerendered="${escapeAttr(url)}">${html}</div>`);
+            .replace(
+              /<div id="?root"?><\/div>/,
+              `<div id="root" data-prerendered="${escapeAttr(url)}" data-app-scripts="${escapeAttr(appScripts.join(' '))}">${html}</div>`,
+            );
+          if (appScripts.length < 2)
+            throw new Error(`prerender ${url}: the app's scripts were not found in index.html`);
           if (out === index || !out.includes('data-prerendered')) throw new Error(`prerender ${url}: no #root to fill`);
           const suffix = query ? `.${query.replace('=', '-')}` : '';
           write(path.join(outDir, 'pages', `${fileOf(routePath)}${suffix}.html`), out);

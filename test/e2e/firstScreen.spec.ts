@@ -148,10 +148,46 @@ test.describe('prerendered public pages', () => {
     await expect(page.locator('img.landing-banner')).toBeVisible();
     expect(await page.evaluate(() => (window as Window & { __cls?: number }).__cls)).toBeLessThan(0.02);
   });
+
+  for (const url of [LANDING, '/landing?need-pop=1', '/', '/?need-pop=2']) {
+    test(`${url}: only the start script runs before the prerendered page has painted; the app after`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const w = window as Window & { __lcp?: number[] };
+        w.__lcp = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) w.__lcp!.push(e.startTime);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      const scripts = await pageScripts(page, url);
+      expect(scripts.start).toHaveLength(1);
+      expect(scripts.app).toEqual([]);
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      const timing = await page.evaluate(() => {
+        const lcps = (window as Window & { __lcp?: number[] }).__lcp ?? [];
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+        const js = performance
+          .getEntriesByType('resource')
+          .filter((r) => new URL(r.name).pathname.endsWith('.js'))
+          .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime }));
+        return { lcp: lcps.at(-1) ?? Infinity, fcp, js };
+      });
+      // The landing's largest paint is its HTML's banner; the home's is its carousel, which the app
+      // (the kit's Swiper) draws: there the app waits for the first paint only.
+      const painted = url.startsWith('/landing') ? timing.lcp : timing.fcp;
+      const app = timing.js.filter((r) => !/^\/(config\.js|assets\/start\.)/.test(r.path));
+      // React, the app and the screen's chunk all came, and each was asked for after the largest paint.
+      expect(app.length).toBeGreaterThanOrEqual(3);
+      expect(Number.isFinite(painted)).toBe(true);
+      expect(app.filter((r) => r.start < painted).map((r) => r.path)).toEqual([]);
+    });
+  }
 });
 
 // Not `/`: its first screen shows a kit component (the carousel's Swiper, asked for right after the
-// first render) nor `/complaintList` (kit Tabs).
+// first render).
 test('no UI-kit file is fetched before a kit-free screen paints', async ({ page }) => {
   // Kit files wait at least until the screen's data has arrived (it paints right after); a dialog
   // opening a second later may be a larger paint, but it is not the first one.
@@ -162,14 +198,22 @@ test('no UI-kit file is fetched before a kit-free screen paints', async ({ page 
       for (const e of list.getEntries()) w.__lcp!.push(e.startTime);
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
-  for (const url of [LANDING, ROUTE_URLS['/kimJuly'], ROUTE_URLS['/abcIs'], ROUTE_URLS['/dibbleNight']]) {
+  for (const url of [
+    LANDING,
+    ROUTE_URLS['/kimJuly'],
+    ROUTE_URLS['/abcIs'],
+    ROUTE_URLS['/dibbleNight'],
+    ROUTE_URLS['/complaintList'],
+  ]) {
     await page.goto(url);
     await page.waitForLoadState('networkidle');
     const early = await page.evaluate(() => {
       const resources = performance
         .getEntriesByType('resource')
         .filter((r): r is PerformanceResourceTiming => 'responseEnd' in r);
-      const dataAt = Math.min(...resources.filter((r) => /\/v3\/|\/api\/v2\//.test(r.name)).map((r) => r.responseEnd));
+      const dataAt = Math.min(
+        ...resources.filter((r) => /\/v3\/|\/api\/v2\/|\/coalition\//.test(r.name)).map((r) => r.responseEnd),
+      );
       // LCP entries come only when a paint is larger than the last, so the screen's data paint may
       // have none: its data's arrival bounds it from below.
       const lcps = (window as Window & { __lcp?: number[] }).__lcp ?? [];

@@ -1,0 +1,73 @@
+/**
+ * A prerendered public page (/landing, /) is whole in its HTML: its heading, hero and form paint before
+ * any script runs. Its app scripts (React, the app, the screen's chunk) would only compete with that
+ * paint on a weak link, so the build names them on `#root` (`data-app-scripts`) instead of in the head,
+ * and the start script adds them once the page has loaded, its images are decoded (the banner is the
+ * largest paint) and painted. A page whose load stalls (an image that never ends) gets them after
+ * MAX_WAIT_MS all the same.
+ */
+
+/** The longest the app waits for the page's load before it is started anyway. */
+export const MAX_WAIT_MS = 2500;
+/** Only the build's own hashed scripts are ever added. */
+const OWN_SCRIPT = /^\/assets\/[\w.-]+\.js$/;
+
+/** Resolves once the browser has reported the page's first contentful paint (at once where it cannot). */
+function firstPaint(): Promise<void> {
+  const types = typeof PerformanceObserver === 'function' ? PerformanceObserver.supportedEntryTypes : undefined;
+  if (!types?.includes('paint')) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
+/** The scripts `root` names for after the first paint, in the order they must run. */
+export function appScriptsOf(root: HTMLElement | null): string[] {
+  const named = root?.dataset.appScripts?.split(/\s+/) ?? [];
+  return named.filter((src) => OWN_SCRIPT.test(src));
+}
+
+/**
+ * Adds the page's app scripts after its load and next paint (or MAX_WAIT_MS), once; true when it has
+ * some. A hash route (`/#/downloadTemplate`) reaches the server as `/`, whose HTML is not its page: the
+ * app starts at once there.
+ */
+export function loadAppAfterPaint(root: HTMLElement | null): boolean {
+  const scripts = appScriptsOf(root);
+  if (scripts.length === 0) return false;
+  let added = false;
+  const add = () => {
+    if (added) return;
+    added = true;
+    for (const src of scripts) {
+      const script = document.createElement('script');
+      script.src = src;
+      // Run in the order named (React's bundle before the app), as the head's deferred scripts did.
+      script.async = false;
+      document.head.appendChild(script);
+    }
+  };
+  if (window.location.hash.replace(/^#/, '').startsWith('/')) {
+    add();
+    return true;
+  }
+  // The page's first paint reported, its images decoded (the banner is the largest paint), then two
+  // frames: the first paints them, the second begins once that frame has been shown.
+  const afterPaint = () => {
+    const images = Array.from(root?.querySelectorAll('img') ?? []).map((img) =>
+      typeof img.decode === 'function' ? img.decode().catch(() => undefined) : Promise.resolve(),
+    );
+    void Promise.all([firstPaint(), ...images]).then(() =>
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(add, 0))),
+    );
+  };
+  if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint, { once: true });
+  setTimeout(add, MAX_WAIT_MS);
+  return true;
+}
