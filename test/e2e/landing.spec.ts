@@ -72,6 +72,9 @@ test('the countdown runs 60 whole seconds, then the label resets', async ({ page
   await openLanding(page);
   await page.getByLabel('Número de celular').fill(freshPhone());
   await page.getByLabel('Código de la imagen', { exact: true }).fill('1234');
+  // From here the page's time moves only when the test moves it (a few seconds ahead of the real clock,
+  // so never into the past): a slow machine must not tick a second away between a step and its check.
+  await page.clock.pauseAt(Date.now() + 5_000);
   await page.getByRole('button', { name: MSG.getCode }).click();
   await expect(page.getByRole('button', { name: '60s' })).toBeVisible();
   await page.clock.runFor(1000);
