@@ -14,12 +14,13 @@ import {
   loanDetailEntered,
   loanDetailFeature,
   orderActions,
+  selectReminderOpen,
   type LoanDetail,
 } from '../../../store/loanDetail';
 import { inAppUrl } from '../../../store/navigation';
 import { offlineFeature, selectLastKnown } from '../../../store/offline';
 import { remindersFeature } from '../../../store/reminders';
-import { ratingFeature } from '../../../store/rating';
+import { ratingFeature, selectRatingOpen, selectThanksOpen } from '../../../store/rating';
 import { DetailList } from '../../components/DetailList';
 import { LastKnownState } from '../../components/LastKnownState';
 import { StatusIcon } from '../../components/StatusIcon';
@@ -29,6 +30,7 @@ import { isPresent } from '../../../store/domain/present';
 import { ServerLink } from '../../components/ServerLink';
 import { useCarried } from './links';
 import { usePageParam } from '../../hooks/pageParams';
+import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 import { DueReminder } from './DueReminder';
 import { ProductLogo } from './ProductLogo';
 import './loan.css';
@@ -62,6 +64,7 @@ export default function LoanDetailScreen() {
   );
   // Offline, the order as last loaded on this phone (store/offline), shown with its time.
   const lastKnown = useAppSelector((s) => selectLastKnown(s, 'loanDetail', orderId));
+  const ratingOpened = useOpenedOnce(useAppSelector((s) => selectRatingOpen(s) || selectThanksOpen(s)));
 
   return (
     <main className="page loan-page">
@@ -69,9 +72,11 @@ export default function LoanDetailScreen() {
       <LastKnownState result={result} lastKnown={lastKnown}>
         {(data, stale) => <OrderView data={data} productId={productId} orderId={orderId} stale={stale} />}
       </LastKnownState>
-      <Suspense fallback={null}>
-        <RatingModal />
-      </Suspense>
+      {ratingOpened && (
+        <Suspense fallback={null}>
+          <RatingModal />
+        </Suspense>
+      )}
     </main>
   );
 }
@@ -94,6 +99,7 @@ function OrderView({ data, productId, orderId, stale }: OrderViewProps) {
   const order = { productId, orderId };
   const repayTo = inAppUrl('/dibbleNight', carried, order);
   const extendTo = inAppUrl('/feesAbc', carried, order);
+  const reminderOpened = useOpenedOnce(useAppSelector(selectReminderOpen));
 
   return (
     <>
@@ -146,7 +152,7 @@ function OrderView({ data, productId, orderId, stale }: OrderViewProps) {
         )}
       </div>
 
-      {extend && (
+      {extend && reminderOpened && (
         <Suspense fallback={null}>
           <ExtensionReminder extendTo={extendTo} repayTo={repayTo} />
         </Suspense>
