@@ -31,7 +31,7 @@ const subscribe = (notify: () => void) => {
 };
 
 /** False until the page has loaded and the browser has had an idle moment (false on the server). */
-export const useAfterPageLoad = (): boolean =>
+const useAfterPageLoad = (): boolean =>
   useSyncExternalStore(
     subscribe,
     () => settled,

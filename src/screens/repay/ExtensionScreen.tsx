@@ -110,7 +110,11 @@ export default function ExtensionScreen() {
           </>
         )}
       </QueryState>
-      <LateFloatingService drawn={!result.isLoading} to={customerServiceHref(carried, args)} label={t.customerService} />
+      <LateFloatingService
+        drawn={!result.isLoading}
+        to={customerServiceHref(carried, args)}
+        label={t.customerService}
+      />
     </main>
   );
 }

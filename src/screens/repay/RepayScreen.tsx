@@ -110,7 +110,11 @@ export default function RepayScreen() {
           </>
         )}
       </LastKnownState>
-      <LateFloatingService drawn={!result.isLoading} to={customerServiceHref(carried, args)} label={t.customerService} />
+      <LateFloatingService
+        drawn={!result.isLoading}
+        to={customerServiceHref(carried, args)}
+        label={t.customerService}
+      />
     </main>
   );
 }
