@@ -79,6 +79,9 @@ test.describe('prerendered public pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Regístrese y obtenga su préstamo');
     await expect(page.getByRole('textbox', { name: 'Número de celular' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Registrarse' })).toBeVisible();
+    // Until the app has taken the form over, it takes no typing that would be lost, nor a tap.
+    await expect(page.getByRole('textbox', { name: 'Número de celular' })).not.toBeEditable();
+    await expect(page.getByRole('button', { name: 'Registrarse' })).toBeDisabled();
     await page.goto('/landing?need-pop=1');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register and get your loan');
     await context.close();

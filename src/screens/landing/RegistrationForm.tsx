@@ -25,6 +25,7 @@ import { maskedChange } from '../../format/maskedChange';
 import { safeImg } from '../../native/safeUrl';
 import { FieldError, invalidProps } from '../../ui/FieldError';
 import { SmsCodeButton } from './SmsCodeButton';
+import { useHydrating } from '../../app/prerendered';
 
 interface Props {
   t: LandingPack;
@@ -38,6 +39,8 @@ export function RegistrationForm({ t, applyLabel, agreementHref }: Props) {
   const phoneShown = useAppSelector(selectPhoneShown);
   const captchaSrc = safeImg(useAppSelector(selectCaptchaSrc));
   const submitting = useAppSelector(selectSubmitting);
+  // The prerendered form takes no input until the app has taken it over: typing would be lost.
+  const hydrating = useHydrating();
   // The field the last check refused: its toast's words repeat under it until it changes.
   const fieldError = useAppSelector(selectFieldError);
   const errorOf = (field: 'phone' | 'captcha' | 'smsCode') => (fieldError?.field === field ? fieldError.code : null);
@@ -54,6 +57,7 @@ export function RegistrationForm({ t, applyLabel, agreementHref }: Props) {
       <label className="landing-field">
         <span>{t.phoneLabel}</span>
         <input
+          readOnly={hydrating}
           className="landing-input"
           name="phone"
           type="tel"
@@ -72,6 +76,7 @@ export function RegistrationForm({ t, applyLabel, agreementHref }: Props) {
         <label htmlFor="landing-captcha">{t.captchaLabel}</label>
         <div className="landing-inline">
           <input
+            readOnly={hydrating}
             id="landing-captcha"
             className="landing-input"
             name="captcha"
@@ -86,6 +91,7 @@ export function RegistrationForm({ t, applyLabel, agreementHref }: Props) {
           />
           <button
             type="button"
+            disabled={hydrating}
             className="landing-captcha"
             aria-label={t.captchaRefresh}
             title={t.captchaRefresh}
@@ -105,6 +111,7 @@ export function RegistrationForm({ t, applyLabel, agreementHref }: Props) {
         <label htmlFor="landing-sms">{t.smsLabel}</label>
         <div className="landing-inline">
           <input
+            readOnly={hydrating}
             id="landing-sms"
             className="landing-input"
             name="smsCode"
@@ -121,7 +128,7 @@ export function RegistrationForm({ t, applyLabel, agreementHref }: Props) {
         <FieldError id={errorId('smsCode')} code={errorOf('smsCode')} />
       </div>
 
-      <button type="submit" className="landing-apply" disabled={submitting} aria-busy={submitting}>
+      <button type="submit" className="landing-apply" disabled={submitting || hydrating} aria-busy={submitting}>
         {submitting ? t.submitting : applyLabel}
       </button>
       <p className="landing-terms">

@@ -5,13 +5,21 @@
 import { useAppDispatch, useAppSelector } from '../../../store';
 import { codeRequested, selectSmsSecondsLeft, selectSmsSending } from '../../../store/registration';
 import type { LandingPack } from '../../i18n/landing';
+import { useHydrating } from '../../app/prerendered';
 
 export function SmsCodeButton({ t }: { t: LandingPack }) {
   const dispatch = useAppDispatch();
   const secondsLeft = useAppSelector(selectSmsSecondsLeft);
   const sending = useAppSelector(selectSmsSending);
+  // Not before the app has taken over the prerendered form (RegistrationForm.tsx).
+  const hydrating = useHydrating();
   return (
-    <button type="button" className="landing-code-btn" disabled={sending} onClick={() => dispatch(codeRequested())}>
+    <button
+      type="button"
+      className="landing-code-btn"
+      disabled={sending || hydrating}
+      onClick={() => dispatch(codeRequested())}
+    >
       {secondsLeft === null ? t.getCode : t.secondsLeft(secondsLeft)}
     </button>
   );
