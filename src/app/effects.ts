@@ -10,6 +10,7 @@ import type { ApprovedNavigation, Effects, KeyValueStorage, ReportEvent } from '
 import { getConfig } from '../../store/config';
 import type { Market } from '../../store/session';
 import { callBridge, isInAppShell } from '../native/bridge';
+import { afterPaint } from '../ui/afterLoad';
 import { copyText } from '../ui/clipboard';
 
 let noticeHost: Promise<typeof import('../ui/noticeHost')> | null = null;
@@ -22,13 +23,12 @@ const loadNoticeHost = () =>
 
 /** Loads the notice host ahead of need, so a screen that works offline (last-known data) can still speak. */
 export const prefetchNoticeHost = (): void => {
-  // Once the page has loaded (its images too) and the browser is idle: the host brings the kit's
-  // toast, which must not compete with the screen's first paint (issue 18).
+  // Once the page has loaded (its images too), the screen that asks has painted its data and the
+  // browser is idle: the host brings the kit's toast, which must not compete with that paint (issue 18).
   const load = () => void loadNoticeHost().catch(() => undefined);
-  const idle = () =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(load, { timeout: 3000 }) : setTimeout(load, 1000);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  const painted = () => void afterPaint(load);
+  if (document.readyState === 'complete') painted();
+  else window.addEventListener('load', painted, { once: true });
 };
 
 // Events wait here until the reporter chunk has loaded (only when a reportUrl is set).

@@ -38,20 +38,41 @@ const useAfterPageLoad = (): boolean =>
     () => false,
   );
 
-/** Runs `then` once the browser has painted the current frame and had an idle moment; returns a cancel. */
-function afterPaint(then: () => void): () => void {
+/** The longest a stalled image may hold back what waits for the screen's paint. */
+const IMAGE_WAIT_MS = 3000;
+
+/** Resolves when the page's images still loading have been decoded (or failed), or after IMAGE_WAIT_MS. */
+function imagesDecoded(): Promise<unknown> {
+  const pending = Array.from(document.images)
+    .filter((img) => !img.complete && typeof img.decode === 'function')
+    .map((img) => img.decode().catch(() => undefined));
+  if (pending.length === 0) return Promise.resolve();
+  return Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))]);
+}
+
+/**
+ * Runs `then` once the screen's images are decoded, the browser has painted them and had an idle
+ * moment (an image is often a screen's largest paint); returns a cancel.
+ */
+export function afterPaint(then: () => void): () => void {
+  let cancelled = false;
+  let frame: number | undefined;
   let idle: number | undefined;
-  const frame = requestAnimationFrame(() => {
-    // A task queued from the frame callback runs after that frame's paint.
-    idle = window.setTimeout(() => {
-      idle =
-        typeof requestIdleCallback === 'function'
-          ? requestIdleCallback(then, { timeout: 3000 })
-          : window.setTimeout(then, 0);
-    }, 0);
+  void imagesDecoded().then(() => {
+    if (cancelled) return;
+    frame = requestAnimationFrame(() => {
+      // A task queued from the frame callback runs after that frame's paint.
+      idle = window.setTimeout(() => {
+        idle =
+          typeof requestIdleCallback === 'function'
+            ? requestIdleCallback(then, { timeout: 3000 })
+            : window.setTimeout(then, 0);
+      }, 0);
+    });
   });
   return () => {
-    cancelAnimationFrame(frame);
+    cancelled = true;
+    if (frame !== undefined) cancelAnimationFrame(frame);
     if (idle !== undefined) {
       window.clearTimeout(idle);
       if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);

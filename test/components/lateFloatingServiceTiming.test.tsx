@@ -25,3 +25,20 @@ test('nothing is loaded while the screen waits for its data; the button comes af
   expect(await screen.findByRole('link', { name: 'Customer service' })).toBeInTheDocument();
   expect(loaded).toHaveBeenCalledTimes(1);
 });
+
+test('an image of the screen still loading holds the button until it is decoded (it may be the largest paint)', async () => {
+  const logo = document.createElement('img');
+  Object.defineProperty(logo, 'complete', { value: false });
+  let decoded: () => void = () => undefined;
+  logo.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+  document.body.appendChild(logo);
+  try {
+    render(<LateFloatingService drawn to="/actLegislation" label="Customer service" />);
+    await pause(100);
+    expect(screen.queryByRole('link', { name: 'Customer service' })).toBeNull();
+    decoded();
+    expect(await screen.findByRole('link', { name: 'Customer service' })).toBeInTheDocument();
+  } finally {
+    logo.remove();
+  }
+});
