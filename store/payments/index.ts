@@ -8,6 +8,7 @@ import { setupPaymentListeners } from './listeners';
 export { channelKind, isClabe } from './channelKind';
 export { upiPayRequested, voucherRequested } from './events';
 export { isVpa, upiAmount, upiLink } from './upi';
-export { voucherFileName, voucherLayout, type VoucherInput, type VoucherLayout } from './voucher';
+export { voucherFileName } from './voucherName';
+export type { VoucherInput, VoucherLayout } from './voucher';
 
 export const paymentsFeature: Feature = { prefixes: ['payments'], setupListeners: setupPaymentListeners };

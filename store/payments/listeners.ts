@@ -10,7 +10,6 @@ import { nativeCallRequested } from '../native';
 import { gateUrl, navigationRequested } from '../navigation';
 import { say } from '../notice';
 import { upiPayRequested, voucherRequested } from './events';
-import { voucherLayout } from './voucher';
 
 /** Only the intent scheme of UPI payments, not any `upi:` text. */
 const UPI_SCHEME = 'upi://pay?';
@@ -33,7 +32,14 @@ export function setupPaymentListeners(startListening: AppStartListening): void {
       const { extra } = api;
       const gated = barcodeImage ? gateUrl(barcodeImage, { pageUrl: extra.pageUrl(), config: extra.config() }) : null;
       const sameOrigin = gated && gated.startsWith('/') && !gated.startsWith('//') ? gated : undefined;
-      const layout = voucherLayout({ ...voucher, barcodeUrl: sameOrigin });
+      // The voucher's drawing code loads with the first tap (issue 18); offline before it came, the
+      // borrower is told the file could not be made.
+      const drawing = await import(/* webpackChunkName: "voucher" */ './voucher').catch(() => null);
+      if (!drawing) {
+        extra.notify(say('fileNotSaved', 'fail'));
+        return;
+      }
+      const layout = drawing.voucherLayout({ ...voucher, barcodeUrl: sameOrigin });
       const outcome = await extra.deliverFile({ name: fileName, voucher: layout }, true);
       if (outcome === 'shared') extra.notify(say('voucherShared', 'success'));
       else if (outcome === 'downloaded') extra.notify(say('voucherSaved', 'success'));

@@ -126,10 +126,3 @@ export function voucherLayout(input: VoucherInput): VoucherLayout {
   }
   return { width: VOUCHER_WIDTH, height: y + MARGIN, background: '#ffffff', items };
 }
-
-/** `ficha-OXXO-9300000000174.png`: the channel and reference, in characters every file system takes. */
-export const voucherFileName = (prefix: string, payCode: string, reference: string) =>
-  `${[prefix, payCode, reference]
-    .map((p) => p.replace(/[^A-Za-z0-9-]/g, ''))
-    .filter(Boolean)
-    .join('-')}.png`;

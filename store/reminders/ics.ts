@@ -2,7 +2,10 @@
  * A repayment reminder as an iCalendar file (RFC 5545): one all-day VEVENT on the due date with a
  * VALARM the day before, which phone calendars (Google, Apple, Outlook) import from a downloaded
  * `.ics`. Pure: the clock, the texts (market words, amount already formatted) and the host come in.
+ * Loaded with the first "Add to calendar" tap (store/reminders/listeners.ts); the screens' light
+ * helpers are in days.ts.
  */
+import { icsDate } from './days';
 
 export interface ReminderEvent {
   /** The order the reminder is about: with the date, it makes the UID, so importing twice updates one event. */
@@ -17,20 +20,6 @@ export interface ReminderEvent {
   host: string;
   /** DTSTAMP: when the file was made (epoch ms). */
   now: number;
-}
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T].*)?$/;
-
-/** `2026-11-28` (or `2026-11-28 10:00:00`) as `20261128`; null for anything that is no calendar day. */
-export function icsDate(value: string): string | null {
-  const m = DATE.exec(value.trim());
-  if (!m) return null;
-  const [, y, mo, d] = m;
-  const day = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
-  // Date.UTC rolls 2026-02-30 over to March: such a day does not exist.
-  if (day.getUTCFullYear() !== Number(y) || day.getUTCMonth() !== Number(mo) - 1 || day.getUTCDate() !== Number(d))
-    return null;
-  return `${y}${mo}${d}`;
 }
 
 const nextDay = (ymd: string) => {
@@ -109,19 +98,3 @@ export function reminderIcs(e: ReminderEvent): string | null {
   ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
-
-/**
- * Which day to remind of: the deferred date after an extension, else the due date; none when that
- * day has passed (an overdue order is paid now, not put in a calendar). `today` is `YYYY-MM-DD`.
- */
-export function reminderDate(due: { dueDate: string; deferredDate?: string }, today: string): string | null {
-  const chosen = due.deferredDate && icsDate(due.deferredDate) ? due.deferredDate : due.dueDate;
-  const day = icsDate(chosen);
-  const now = icsDate(today);
-  if (!day || !now || day < now) return null;
-  return chosen.trim().slice(0, 10);
-}
-
-/** `recordatorio-pago-174.ics`. */
-export const reminderFileName = (prefix: string, orderId: string) =>
-  `${prefix}-${orderId.replace(/[^A-Za-z0-9-]/g, '') || 'order'}.ics`;

@@ -3,6 +3,7 @@ import type { Feature } from '../feature';
 import { setupReminderListeners } from './listeners';
 
 export { calendarRequested } from './events';
-export { icsDate, reminderDate, reminderFileName, reminderIcs, type ReminderEvent } from './ics';
+export { icsDate, reminderDate, reminderFileName } from './days';
+export type { ReminderEvent } from './ics';
 
 export const remindersFeature: Feature = { prefixes: ['reminders'], setupListeners: setupReminderListeners };

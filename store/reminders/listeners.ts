@@ -1,8 +1,10 @@
-/** Makes the `.ics` file of a reminder (with the clock of `extra`) and downloads it. */
+/**
+ * Makes the `.ics` file of a reminder (with the clock of `extra`) and downloads it. The calendar code
+ * loads with the first tap, not with the screens that offer the button (issue 18).
+ */
 import type { AppStartListening } from '../listenerMiddleware';
 import { say } from '../notice';
 import { calendarRequested } from './events';
-import { reminderIcs } from './ics';
 
 const hostOf = (pageUrl: string) => {
   try {
@@ -17,7 +19,9 @@ export function setupReminderListeners(startListening: AppStartListening): void 
     actionCreator: calendarRequested,
     effect: async ({ payload: { fileName, ...event } }, api) => {
       const { extra } = api;
-      const text = reminderIcs({ ...event, host: hostOf(extra.pageUrl()), now: extra.now() });
+      // Offline before the code came: nothing can be made, and the borrower is told so.
+      const ics = await import(/* webpackChunkName: "calendar" */ './ics').catch(() => null);
+      const text = ics?.reminderIcs({ ...event, host: hostOf(extra.pageUrl()), now: extra.now() });
       if (!text) {
         extra.notify(say('fileNotSaved', 'fail'));
         return;

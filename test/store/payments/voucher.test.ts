@@ -1,6 +1,7 @@
 /** The cash voucher's layout and which channels act how (UPI, SPEI, cash). */
 import type { Channel } from '../../../store/api/types';
-import { channelKind, isClabe, voucherFileName, voucherLayout, type VoucherInput } from '../../../store/payments';
+import { channelKind, isClabe, voucherFileName, type VoucherInput } from '../../../store/payments';
+import { voucherLayout } from '../../../store/payments/voucher';
 
 const input: VoucherInput = {
   title: 'Ficha de pago',

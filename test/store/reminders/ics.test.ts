@@ -3,8 +3,8 @@
  * parser behind Thunderbird's calendar), then its event, date, alarm and texts read back.
  */
 import ICAL from 'ical.js';
-import { icsDate, reminderDate, reminderFileName, reminderIcs, type ReminderEvent } from '../../../store/reminders';
-import { foldLine } from '../../../store/reminders/ics';
+import { icsDate, reminderDate, reminderFileName, type ReminderEvent } from '../../../store/reminders';
+import { foldLine, reminderIcs } from '../../../store/reminders/ics';
 
 const event: ReminderEvent = {
   orderId: '174',
