@@ -5,12 +5,13 @@ import { setupConfirmReloadListeners } from './listeners';
 export { confirmApi, productApi } from './api';
 export type { LoanConfirm } from '../api/types';
 export { RELOAD_DELAY_MS, quoteArg, type QuoteArg } from './rules';
-export { agreementToggled, confirmEntered, confirmLeft, submitRequested } from './slice';
+export { agreementToggled, confirmEntered, confirmLeft, popShown, submitRequested } from './slice';
 export {
   selectAgreed,
   selectCanSubmit,
   selectConfirmPop,
   selectCountdownSeconds,
+  selectPopWanted,
   selectReloaded,
   selectSubmitStatus,
   selectSubmitted,

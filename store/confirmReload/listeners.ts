@@ -13,6 +13,7 @@ import { RELOAD_DELAY_MS } from './rules';
 import { selectConfirmPop, selectPushPayload, selectSubmitStatus } from './selectors';
 import {
   SUBMIT_SOURCE,
+  popRequested,
   popShown,
   reloadElapsed,
   reloadTicked,
@@ -29,7 +30,7 @@ export function setupConfirmReloadListeners(startListening: AppStartListening): 
       const { productId, isType } = action.meta.arg.originalArgs;
       if (isType === 1 || Number(action.payload.isNeedPop) !== 1) return;
       if (selectConfirmPop(api.getState()).status !== 'hidden') return;
-      api.dispatch(popShown({ productId, message: action.payload.popMessage }));
+      api.dispatch(popRequested({ productId, message: action.payload.popMessage }));
     },
   });
 

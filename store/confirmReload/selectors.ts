@@ -3,7 +3,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { withLoanApi } from '../api/loan';
 import type { RootState } from '../reducer';
 import { confirmApi } from './api';
-import { canSubmit, pushPayload, quoteArg, type LoanPushPayload } from './rules';
+import { RELOAD_DELAY_MS, canSubmit, pushPayload, quoteArg, type LoanPushPayload } from './rules';
 import { confirmReload, type PopState } from './slice';
 
 const selectConfirm = (state: RootState) => confirmReload.selectSlice(state);
@@ -21,9 +21,15 @@ export const selectSubmitting = (state: RootState) => {
 export const selectSubmitted = createSelector([(state: RootState) => selectConfirm(state).submit], (submit) =>
   submit.status === 'submitted' ? { productId: submit.productId, orderId: submit.orderId } : null,
 );
+/** The reload modal is asked for or up: the screen loads and shows it. */
+export const selectPopWanted = (state: RootState) => {
+  const { status } = selectConfirmPop(state);
+  return status === 'opening' || status === 'counting';
+};
 /** Whole seconds the countdown image shows (5 … 1), or null when the modal is down. */
 export const selectCountdownSeconds = (state: RootState) => {
   const pop = selectConfirmPop(state);
+  if (pop.status === 'opening') return Math.floor(RELOAD_DELAY_MS / 1000);
   return pop.status === 'counting' ? Math.max(1, Math.floor(pop.msLeft / 1000)) : null;
 };
 

@@ -2,7 +2,9 @@
  * The loan confirm machine (SPEC §4 "Loan confirm"): the reload modal with its 5500 ms countdown,
  * the agreement checkbox (ticked by default), and the submit guard that lets at most one
  * `loan-detail-push` be in flight. Time enters only as `ticked` / `elapsed` from the listener; a
- * refused `lendDetailsUrl` enters as the navigator's `navigation/refused`.
+ * refused `lendDetailsUrl` enters as the navigator's `navigation/refused`. The modal's code loads
+ * only when an answer asks for it, so its countdown starts when the modal says it is on screen
+ * (`popShown`): the borrower sees the whole 5.5 s (issue 18).
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { navigationRefused } from '../navigation';
@@ -15,6 +17,8 @@ export const SUBMIT_SOURCE = 'confirm/submit';
 
 export type PopState =
   | { status: 'hidden' }
+  /** An answer asked to wait: the modal is on its way to the screen; the countdown has not begun. */
+  | { status: 'opening'; productId: string; message: string }
   /** The modal is up; `msLeft` is what the countdown image shows. */
   | { status: 'counting'; productId: string; message: string; msLeft: number }
   /** The isType 1 request is in flight. */
@@ -59,9 +63,15 @@ const confirmReloadSlice = createSlice({
     left() {
       return initialState;
     },
-    popShown(state, action: PayloadAction<{ productId: string; message: string }>) {
+    /** The first answer asked to wait before the quote is reloaded. */
+    popRequested(state, action: PayloadAction<{ productId: string; message: string }>) {
       if (state.pop.status !== 'hidden') return;
-      state.pop = { status: 'counting', ...action.payload, msLeft: RELOAD_DELAY_MS };
+      state.pop = { status: 'opening', ...action.payload };
+    },
+    /** The modal is on screen: its countdown begins. */
+    popShown(state) {
+      if (state.pop.status !== 'opening') return;
+      state.pop = { ...state.pop, status: 'counting', msLeft: RELOAD_DELAY_MS };
     },
     ticked(state, action: PayloadAction<{ msLeft: number }>) {
       if (state.pop.status === 'counting') state.pop.msLeft = action.payload.msLeft;
@@ -121,6 +131,7 @@ export const confirmReload = confirmReloadSlice.injectInto(rootReducer);
 export const {
   entered: confirmEntered,
   left: confirmLeft,
+  popRequested,
   popShown,
   ticked: reloadTicked,
   elapsed: reloadElapsed,

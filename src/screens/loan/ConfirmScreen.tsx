@@ -4,7 +4,7 @@
  * and the one-push-at-most guard live in the confirmReload machine; this screen only shows and
  * dispatches. When the loan was sent but its detail page was refused, it says so and offers a way on.
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Link, useMatch } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import {
@@ -17,6 +17,8 @@ import {
   type LoanConfirm,
   selectAgreed,
   selectCanSubmit,
+  popShown,
+  selectPopWanted,
   selectReloaded,
   selectSubmitted,
   selectSubmitting,
@@ -34,21 +36,39 @@ import { isPresent } from '../../../store/domain/present';
 import { ServerLink } from '../../components/ServerLink';
 import { useCarried } from './links';
 import { usePageParam } from '../../hooks/pageParams';
+import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 import { CostFigure } from './CostFigure';
 import { ProductLogo } from './ProductLogo';
-// With the route, not lazily: the quote that opens it may arrive with the screen, and the borrower
-// must see the whole 5.5 s countdown (SPEC §4) — it is a small native dialog, no kit.
-import ReloadModal from './ReloadModal';
 import { RepayPlanList } from './RepayPlanList';
 import './loan.css';
 
 /** The store features this route drives (started when the route loads). */
 export const features = [confirmReloadFeature];
 
+/** Offline before the modal's code came: the countdown runs without it and the quote still reloads. */
+function ReloadWithoutModal(): ReactNode {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(popShown());
+  }, [dispatch]);
+  return null;
+}
+
+// Loaded when an answer asks to wait (most quotes never do), not with the screen, whose first paint
+// it would delay; its countdown starts once it is on screen (store/confirmReload), so the borrower
+// still sees the whole 5.5 s (SPEC §4).
+const ReloadModal = lazy(() =>
+  import(/* webpackChunkName: "reload-modal" */ './ReloadModal').then(
+    (m): { default: ComponentType } => m,
+    (): { default: ComponentType } => ({ default: ReloadWithoutModal }),
+  ),
+);
+
 export default function ConfirmScreen() {
   const dispatch = useAppDispatch();
   const productId = usePageParam('productId');
   const reloaded = useAppSelector(selectReloaded);
+  const popWanted = useOpenedOnce(useAppSelector(selectPopWanted));
   const instalment = useMatch('/charter') !== null;
   const t = usePack(loanPacks);
 
@@ -66,7 +86,11 @@ export default function ConfirmScreen() {
     <main className="page loan-page">
       <h1 className="sr-only">{instalment ? t.instalmentTitle : t.confirmTitle}</h1>
       <QueryState result={result}>{(data) => <Quote data={data} instalment={instalment} />}</QueryState>
-      <ReloadModal />
+      {popWanted && (
+        <Suspense fallback={null}>
+          <ReloadModal />
+        </Suspense>
+      )}
     </main>
   );
 }

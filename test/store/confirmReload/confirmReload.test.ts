@@ -15,7 +15,9 @@ import {
   confirmEntered,
   confirmLeft,
   confirmReloadFeature,
+  popShown,
   selectCanSubmit,
+  selectPopWanted,
   selectConfirmPop,
   selectCountdownSeconds,
   selectSubmitStatus,
@@ -49,6 +51,8 @@ function visit(productId: string, extra = '') {
 }
 
 type Kit = ReturnType<typeof visit>;
+/** What the reload modal does once it is on screen. */
+const shown = (kit: Kit) => kit.store.dispatch(popShown());
 const pop = (kit: Kit) => selectConfirmPop(kit.store.getState());
 const quoteOf = (kit: Kit, arg: QuoteArg) =>
   withLoanApi.selector((state) => confirmApi.endpoints.loanConfirm.select(arg)(state).data)(kit.store.getState());
@@ -60,9 +64,21 @@ afterEach(() => {
 describe('reload modal (isNeedPop 1)', () => {
   beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
 
-  test('shows with the server message, counts down, and reloads with isType 1 after exactly 5500 ms', async () => {
+  test('waits for the modal to be on screen, then counts down and reloads with isType 1 after exactly 5500 ms', async () => {
     const kit = visit('2');
     await settle();
+    // The modal's code is on its way: the countdown has not begun, however long that takes.
+    expect(pop(kit)).toEqual({ status: 'opening', productId: '2', message: 'Estamos actualizando su cotización' });
+    expect(selectPopWanted(kit.store.getState())).toBe(true);
+    expect(selectCountdownSeconds(kit.store.getState())).toBe(5);
+    await jest.advanceTimersByTimeAsync(10_000);
+    await settle();
+    expect(pop(kit).status).toBe('opening');
+    expect(kit.ofType('confirmReload/ticked')).toHaveLength(0);
+    await requests.settled();
+    expect(requests.to('/loan-detail-confirm').filter((r) => r.body.isType === 1)).toHaveLength(0);
+
+    kit.store.dispatch(popShown());
     expect(pop(kit)).toEqual({
       status: 'counting',
       productId: '2',
@@ -103,6 +119,7 @@ describe('reload modal (isNeedPop 1)', () => {
   test('the ticks arrive as actions: 5000, 4000, 3000, 2000, 1000, then elapsed', async () => {
     const kit = visit('2');
     await settle();
+    shown(kit);
     for (let i = 0; i < 6; i += 1) {
       await jest.advanceTimersByTimeAsync(i === 0 ? 500 : 1000);
       await settle();
@@ -129,6 +146,7 @@ describe('reload modal (isNeedPop 1)', () => {
   test('leaving the screen stops the countdown: no reload is sent', async () => {
     const kit = visit('2');
     await settle();
+    shown(kit);
     await jest.advanceTimersByTimeAsync(2000);
     kit.store.dispatch(confirmLeft());
     await jest.advanceTimersByTimeAsync(10_000);
@@ -142,6 +160,9 @@ describe('reload modal (isNeedPop 1)', () => {
   test('the submit is refused while the modal counts down', async () => {
     const kit = visit('2');
     await settle();
+    // Neither while the modal is on its way nor while it counts.
+    expect(selectCanSubmit(kit.store.getState())).toBe(false);
+    shown(kit);
     expect(selectCanSubmit(kit.store.getState())).toBe(false);
     kit.store.dispatch(submitRequested());
     await settle();
@@ -153,6 +174,7 @@ describe('reload modal (isNeedPop 1)', () => {
   test('after the reload the push sends the reloaded figures', async () => {
     const kit = visit('2');
     await settle();
+    shown(kit);
     await jest.advanceTimersByTimeAsync(RELOAD_DELAY_MS);
     await settle();
     expect(pop(kit).status).toBe('reloaded');
