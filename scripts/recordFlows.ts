@@ -64,6 +64,8 @@ const FLOWS: Record<string, (page: Page) => Promise<void>> = {
   },
   async registrationCountdown(page) {
     await page.goto(`${BASE}/landing?id=1&user_from=ads&utm_tag=demo&app_from=web&invite_code=&links_id=9`);
+    // fill waits until the app has taken the prerendered form over (it is read-only before).
+    await page.getByLabel('Número de celular').fill('');
     await page.getByLabel('Número de celular').pressSequentially('13712345678');
     await page.getByLabel('Código de la imagen', { exact: true }).fill('1234');
     await page.getByRole('button', { name: 'get code' }).click();
