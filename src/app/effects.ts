@@ -10,7 +10,6 @@ import type { ApprovedNavigation, Effects, KeyValueStorage, ReportEvent } from '
 import { getConfig } from '../../store/config';
 import type { Market } from '../../store/session';
 import { callBridge, isInAppShell } from '../native/bridge';
-import { afterPaint } from '../ui/afterLoad';
 import { copyText } from '../ui/clipboard';
 
 let noticeHost: Promise<typeof import('../ui/noticeHost')> | null = null;
@@ -21,15 +20,12 @@ const loadNoticeHost = () =>
     throw err;
   }));
 
-/** Loads the notice host ahead of need, so a screen that works offline (last-known data) can still speak. */
-export const prefetchNoticeHost = (): void => {
-  // Once the page has loaded (its images too), the screen that asks has painted its data and the
-  // browser is idle: the host brings the kit's toast, which must not compete with that paint (issue 18).
-  const load = () => void loadNoticeHost().catch(() => undefined);
-  const painted = () => void afterPaint(load);
-  if (document.readyState === 'complete') painted();
-  else window.addEventListener('load', painted, { once: true });
-};
+/**
+ * Loads the notice host ahead of need, so a screen that works offline (last-known data) can still speak.
+ * The caller picks the moment: the host brings the kit's toast, which must not compete with the
+ * screen's first paint (issue 18; src/components/LastKnownState.tsx waits for that paint).
+ */
+export const prefetchNoticeHost = (): void => void loadNoticeHost().catch(() => undefined);
 
 // Events wait here until the reporter chunk has loaded (only when a reportUrl is set).
 let reportTo: ((event: ReportEvent) => void) | null = null;

@@ -7,6 +7,7 @@ import { useEffect, type ReactNode } from 'react';
 import { isOffline } from '../../store/offline';
 import { dayOf, timeOf } from '../format/date';
 import { prefetchNoticeHost } from '../app/effects';
+import { useAfterScreenPaint } from '../ui/afterLoad';
 import * as paymentsPacks from '../i18n/payments';
 import { usePack } from '../i18n/usePack';
 import { QueryState } from './QueryState';
@@ -30,9 +31,10 @@ export function LastKnownState<T>({ result, lastKnown, children }: Props<T>) {
   const loaded = result.data !== undefined;
   // Online now, maybe offline later: the notices chunk comes in while it still can, so that "paying
   // needs the network" can be said on last-known data.
+  const painted = useAfterScreenPaint(loaded);
   useEffect(() => {
-    if (loaded) prefetchNoticeHost();
-  }, [loaded]);
+    if (painted) prefetchNoticeHost();
+  }, [painted]);
   if (result.error && isOffline(result.error) && lastKnown) {
     return (
       <>

@@ -54,7 +54,7 @@ function imagesDecoded(): Promise<unknown> {
  * Runs `then` once the screen's images are decoded, the browser has painted them and had an idle
  * moment (an image is often a screen's largest paint); returns a cancel.
  */
-export function afterPaint(then: () => void): () => void {
+function afterPaint(then: () => void): () => void {
   let cancelled = false;
   let frame: number | undefined;
   let idle: number | undefined;
