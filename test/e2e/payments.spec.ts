@@ -98,6 +98,8 @@ test.describe('India (need-pop=1)', () => {
   }) => {
     await page.goto(`/abcIs?${ORDER}&need-pop=1`);
     await expect(page.getByTestId('order-detail')).toBeVisible();
+    // The page has also fetched what it loads after its data has painted (the notices' code).
+    await page.waitForLoadState('networkidle');
     // An in-app visit to the repay page, then the phone loses its connection and comes back.
     await page.getByRole('link', { name: 'Repay' }).click();
     await expect(page.getByTestId('repay-amount')).toBeVisible();
