@@ -19,6 +19,16 @@ function consoleErrors(page: Page) {
   return errors;
 }
 
+/** From the next page on, its largest-contentful-paint times in `window.__lcp`, in order. */
+const recordLcp = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as Window & { __lcp?: number[] };
+    w.__lcp = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__lcp!.push(e.startTime);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+
 /** The scripts a page's HTML names: the app's bundles it runs and its route's chunks it preloads. */
 async function pageScripts(page: Page, url: string) {
   const html = await (await page.request.get(url, { headers: { accept: 'text/html' } })).text();
@@ -156,13 +166,7 @@ test.describe('prerendered public pages', () => {
     test(`${url}: only the start script runs before the prerendered page has painted; the app after`, async ({
       page,
     }) => {
-      await page.addInitScript(() => {
-        const w = window as Window & { __lcp?: number[] };
-        w.__lcp = [];
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) w.__lcp!.push(e.startTime);
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      });
+      await recordLcp(page);
       const scripts = await pageScripts(page, url);
       expect(scripts.start).toHaveLength(1);
       expect(scripts.app).toEqual([]);
@@ -194,13 +198,7 @@ test.describe('prerendered public pages', () => {
 test('no UI-kit file is fetched before a kit-free screen paints', async ({ page }) => {
   // Kit files wait at least until the screen's data has arrived (it paints right after); a dialog
   // opening a second later may be a larger paint, but it is not the first one.
-  await page.addInitScript(() => {
-    const w = window as Window & { __lcp?: number[] };
-    w.__lcp = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__lcp!.push(e.startTime);
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
+  await recordLcp(page);
   for (const url of [
     LANDING,
     ROUTE_URLS['/kimJuly'],
