@@ -13,6 +13,8 @@ const moveCaret = (input: Locator, at: number) =>
 test('landing phone: Backspace and typing in the middle, Backspace after a space', async ({ page }) => {
   await page.goto(ROUTE_URLS['/landing']);
   const phone = page.locator('input[name=phone]');
+  // The prerendered form takes typing once the app has taken it over.
+  await expect(phone).toBeEditable();
   await phone.click();
   await page.keyboard.type('13812345678');
   await expect(phone).toHaveValue('138 1234 5678');
