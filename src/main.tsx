@@ -14,7 +14,6 @@ import { recorderEnabled } from '../store/replay/recorderFlag';
 import { readSessionStart, selectMarket, selectQuery, sessionStarted } from '../store/session';
 import { App } from './App';
 import { connectReporter, makeAppEffects } from './app/effects';
-import { AfterHydration, prerenderedUrl, prerenderSessionStart, resolveLazyRoutes } from './app/prerendered';
 import { clientTypeFromUserAgent, detectInAppBrowser } from './native/inAppBrowser';
 import { registerServiceWorker } from './native/serviceWorker';
 import { makeRoutes } from './routes';
@@ -73,14 +72,21 @@ async function start() {
 
   const routes = makeRoutes(store);
   const container = document.getElementById('root')!;
-  const prerendered = prerenderedUrl(container, window.location);
-  if (prerendered) {
+  // Only the prerendered public pages need the hydration code (their HTML names it beside the app).
+  const hydration = container.dataset.prerendered
+    ? await import(/* webpackChunkName: "hydrate" */ './app/prerendered')
+    : null;
+  const prerendered = hydration?.prerenderedUrl(container, window.location);
+  if (hydration && prerendered) {
     // The HTML already shows the page: hydrate it from the session it was rendered with, with its
     // screen loaded, then apply this page's own session (src/app/prerendered.tsx).
-    store.dispatch(sessionStarted(prerenderSessionStart(new URL(prerendered, window.location.origin).search)));
-    await resolveLazyRoutes(routes, window.location.pathname);
+    store.dispatch(
+      sessionStarted(hydration.prerenderSessionStart(new URL(prerendered, window.location.origin).search)),
+    );
+    await hydration.resolveLazyRoutes(routes, window.location.pathname);
     router = createBrowserRouter(routes);
     const realSession = () => store.dispatch(sessionStarted(session));
+    const { AfterHydration } = hydration;
     hydrateRoot(
       container,
       <AfterHydration then={realSession}>

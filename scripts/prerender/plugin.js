@@ -139,7 +139,10 @@ class PrerenderPlugin {
             appScripts.push(src);
             return '';
           });
-          appScripts.push(...own.filter((f) => f.endsWith('.js')).map((f) => `/${f}`));
+          // Then the hydration code (src/main.tsx loads it on these pages only) and the route's chunks.
+          const hydrate = assetsOf(stats.namedChunkGroups.hydrate).filter((f) => f.endsWith('.js') && !entry.has(f));
+          const routeScripts = own.filter((f) => f.endsWith('.js'));
+          appScripts.push(...[...new Set([...hydrate, ...routeScripts])].map((f) => `/${f}`));
           const out = head
             .replace(/<html lang="?[\w-]*"?/, `<html lang="${lang}"`)
             .replace('</head>', `${styles.join('')}</head>`)
@@ -147,8 +150,8 @@ class PrerenderPlugin {
               /<div id="?root"?><\/div>/,
               `<div id="root" data-prerendered="${escapeAttr(url)}" data-app-scripts="${escapeAttr(appScripts.join(' '))}">${html}</div>`,
             );
-          if (appScripts.length < 2)
-            throw new Error(`prerender ${url}: the app's scripts were not found in index.html`);
+          if (appScripts.length < 3 || hydrate.length === 0)
+            throw new Error(`prerender ${url}: the app's scripts or its hydration code were not found`);
           if (out === index || !out.includes('data-prerendered')) throw new Error(`prerender ${url}: no #root to fill`);
           const suffix = query ? `.${query.replace('=', '-')}` : '';
           write(path.join(outDir, 'pages', `${fileOf(routePath)}${suffix}.html`), out);
