@@ -57,26 +57,23 @@ function imagesDecoded(): Promise<unknown> {
 function afterPaint(then: () => void): () => void {
   let cancelled = false;
   let frame: number | undefined;
+  let timer: number | undefined;
   let idle: number | undefined;
   void imagesDecoded().then(() => {
     if (cancelled) return;
     frame = requestAnimationFrame(() => {
       // A task queued from the frame callback runs after that frame's paint.
-      idle = window.setTimeout(() => {
-        idle =
-          typeof requestIdleCallback === 'function'
-            ? requestIdleCallback(then, { timeout: 3000 })
-            : window.setTimeout(then, 0);
+      timer = window.setTimeout(() => {
+        if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(then, { timeout: 3000 });
+        else timer = window.setTimeout(then, 0);
       }, 0);
     });
   });
   return () => {
     cancelled = true;
     if (frame !== undefined) cancelAnimationFrame(frame);
-    if (idle !== undefined) {
-      window.clearTimeout(idle);
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-    }
+    if (timer !== undefined) window.clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
   };
 }
 
