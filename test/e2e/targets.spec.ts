@@ -125,8 +125,8 @@ function measureTargets(min: number): Report {
 }
 
 async function settle(page: Page) {
-  // Quiet network, within reason: a request another worker's test holds open on the shared contract
-  // server must not time this one out (the targets are measured on the drawn screen below).
+  // Quiet network, within reason: seen twice on the official pages, Playwright's network-idle never
+  // came though no request was open. The targets are measured on the drawn screen, checked next.
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   await expect(page.locator('.page-loading')).toHaveCount(0);
   // Carousels and tabs finish their first layout.
