@@ -6,6 +6,7 @@
  * largest paint) and painted. A page whose load stalls (an image that never ends) gets them after
  * MAX_WAIT_MS all the same.
  */
+import { imagesDecoded } from './ui/paint';
 
 /** The longest the app waits for the page's load before it is started anyway. */
 export const MAX_WAIT_MS = 2500;
@@ -59,10 +60,7 @@ export function loadAppAfterPaint(root: HTMLElement | null): boolean {
   // The page's first paint reported, its images decoded (the banner is the largest paint), then two
   // frames: the first paints them, the second begins once that frame has been shown.
   const afterPaint = () => {
-    const images = Array.from(root?.querySelectorAll('img') ?? []).map((img) =>
-      typeof img.decode === 'function' ? img.decode().catch(() => undefined) : Promise.resolve(),
-    );
-    void Promise.all([firstPaint(), ...images]).then(() =>
+    void Promise.all([firstPaint(), imagesDecoded(root?.querySelectorAll('img') ?? [])]).then(() =>
       requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(add, 0))),
     );
   };

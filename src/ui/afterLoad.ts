@@ -5,6 +5,7 @@
  * whose largest paint is its data waits for that too (`useAfterScreenPaint`).
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { imagesDecoded } from './paint';
 
 let settled = false;
 const waiting = new Set<() => void>();
@@ -41,15 +42,6 @@ const useAfterPageLoad = (): boolean =>
 /** The longest a stalled image may hold back what waits for the screen's paint. */
 const IMAGE_WAIT_MS = 3000;
 
-/** Resolves when the page's images still loading have been decoded (or failed), or after IMAGE_WAIT_MS. */
-function imagesDecoded(): Promise<unknown> {
-  const pending = Array.from(document.images)
-    .filter((img) => !img.complete && typeof img.decode === 'function')
-    .map((img) => img.decode().catch(() => undefined));
-  if (pending.length === 0) return Promise.resolve();
-  return Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))]);
-}
-
 /**
  * Runs `then` once the screen's images are decoded, the browser has painted them and had an idle
  * moment (an image is often a screen's largest paint); returns a cancel.
@@ -59,7 +51,7 @@ function afterPaint(then: () => void): () => void {
   let frame: number | undefined;
   let timer: number | undefined;
   let idle: number | undefined;
-  void imagesDecoded().then(() => {
+  void imagesDecoded(document.images, IMAGE_WAIT_MS).then(() => {
     if (cancelled) return;
     frame = requestAnimationFrame(() => {
       // A task queued from the frame callback runs after that frame's paint.
