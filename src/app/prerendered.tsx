@@ -5,7 +5,7 @@
  * and the page's real session (its whole query, the browser) is applied right after hydration, before
  * any screen's effect runs.
  */
-import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { readSessionStart } from '../../store/session';
 
@@ -52,9 +52,9 @@ export function AfterHydration({ then, children }: { then: () => void; children:
   useLayoutEffect(() => {
     then();
     // One render with the prerender's values (hydration), then one with the page's own: that second
-    // render is the point, so this state changes in the effect that ends hydration.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setHydrating(false);
+    // render is the point, so this state changes in the effect that ends hydration. As a transition,
+    // React renders it in slices between frames instead of in one long blocking task.
+    startTransition(() => setHydrating(false));
   }, [then]);
   return <Hydrating.Provider value={hydrating}>{children}</Hydrating.Provider>;
 }

@@ -1,0 +1,76 @@
+/**
+ * Taking over a prerendered page (src/app/prerendered.tsx): the hydration render has the prerender's
+ * values (`useHydrating()` true) and matches the HTML; the page's own session (`then`) is applied
+ * before any screen's effect runs; the next render has `useHydrating()` false. Both renders run as
+ * transitions (issue 18: no long blocking task on the landing page), which must not change any of this.
+ */
+import { act, startTransition, useEffect } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { AfterHydration, PrerenderPhase, useHydrating } from '../../src/app/prerendered';
+
+let log: string[];
+
+function Probe() {
+  const hydrating = useHydrating();
+  log.push(`render ${hydrating ? 'hydrating' : 'live'}`);
+  useEffect(() => {
+    log.push(`effect ${hydrating ? 'hydrating' : 'live'}`);
+  }, [hydrating]);
+  return <input aria-label="name" readOnly={hydrating} />;
+}
+
+// Testing Library is not used here, so tell React that this is an act() environment itself.
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+});
+
+function hydratePrerendered() {
+  log = [];
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <PrerenderPhase>
+      <Probe />
+    </PrerenderPhase>,
+  );
+  document.body.appendChild(container);
+  const prerendered = container.querySelector('input');
+  log = [];
+  const onRecoverableError = jest.fn();
+  const then = () => log.push('then');
+  act(() => {
+    startTransition(() => {
+      root = hydrateRoot(
+        container,
+        <AfterHydration then={then}>
+          <Probe />
+        </AfterHydration>,
+        { onRecoverableError },
+      );
+    });
+  });
+  return { container, prerendered, onRecoverableError };
+}
+
+test('the prerendered field is taken over, not replaced, with no hydration error', () => {
+  const { container, prerendered, onRecoverableError } = hydratePrerendered();
+  expect(container.querySelector('input')).toBe(prerendered);
+  expect(onRecoverableError).not.toHaveBeenCalled();
+});
+
+test("one render with the prerender's values, the page's session, then the live render", () => {
+  hydratePrerendered();
+  expect(log).toEqual(['render hydrating', 'then', 'effect hydrating', 'render live', 'effect live']);
+});
+
+test('after the take-over the field takes typing', () => {
+  const { container } = hydratePrerendered();
+  expect(container.querySelector('input')).not.toHaveAttribute('readonly');
+});
