@@ -9,6 +9,7 @@
  */
 import { configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
+import { freezeAnswers } from './api/freezeAnswers';
 import { devToolsOptions } from './devtools';
 import type { Effects } from './effects';
 import { startFeature, type Feature } from './feature';
@@ -55,7 +56,7 @@ export function makeStore({ effects, preloadedState, features = [], onAction, mi
       })
         // `as []`: an untyped spread would erase the thunk type from AppDispatch (recorders add no dispatch type).
         .prepend(...(middleware as []), listener.middleware)
-        .concat(apiMiddleware.middleware),
+        .concat(apiMiddleware.middleware, freezeAnswers),
     devTools: process.env.NODE_ENV !== 'production' ? devToolsOptions : false,
   });
   // Every page can change page, call the shell and report a failed call.
