@@ -12,7 +12,8 @@ export interface Testimonial {
 export interface OfficialPack {
   nav: { label: string; home: string; about: string; comment: string; privacy: string; loanTerms: string };
   carouselLabel: string;
-  slides: readonly { alt: string }[];
+  /** The carousel's images, whose words are the market's, and their alternative texts. */
+  slides: readonly { src: string; alt: string }[];
   hero: { title: string; text: string };
   banners: readonly { title: string; text: string }[];
   testimonialsTitle: string;
@@ -42,8 +43,8 @@ export const en: OfficialPack = {
   },
   carouselLabel: 'Highlights',
   slides: [
-    { alt: 'Apply for a loan from your phone in minutes' },
-    { alt: 'Money in your bank account within 1-3 days' },
+    { src: '/img/official/slide-1.svg', alt: 'Apply for a loan from your phone in minutes' },
+    { src: '/img/official/slide-2.svg', alt: 'Money in your bank account within 1-3 days' },
   ],
   hero: {
     title: 'Personal loans, simple and clear',
@@ -111,8 +112,8 @@ export const es: OfficialPack = {
   },
   carouselLabel: 'Destacados',
   slides: [
-    { alt: 'Solicite un préstamo desde su celular en minutos' },
-    { alt: 'Dinero en su cuenta bancaria en 1-3 días' },
+    { src: '/img/official/slide-1-es.svg', alt: 'Solicite un préstamo desde su celular en minutos' },
+    { src: '/img/official/slide-2-es.svg', alt: 'Dinero en su cuenta bancaria en 1-3 días' },
   ],
   hero: {
     title: 'Préstamos personales, simples y claros',

@@ -1,9 +1,13 @@
 /** What the home carousel shows, shared by its first paint and the swiper that replaces it. */
 export const CAROUSEL_INTERVAL_MS = 3000;
-export const SLIDES = ['/img/official/slide-1.svg', '/img/official/slide-2.svg'];
+/** A slide: an image of the market's language (src/i18n/official.ts). */
+export interface SlideImage {
+  src: string;
+  alt: string;
+}
 
-export function Slide({ index, alt }: { index: number; alt: string }) {
-  return <img className="official-slide" src={SLIDES[index]} alt={alt} width={390} height={180} />;
+export function Slide({ src, alt }: SlideImage) {
+  return <img className="official-slide" src={src} alt={alt} width={390} height={180} />;
 }
 
 export function Dots({ total, current }: { total: number; current: number }) {

@@ -6,27 +6,26 @@
  */
 import { lazy, Suspense } from 'react';
 import { useHydrating } from '../../app/prerendered';
-import { Dots, SLIDES, Slide } from './CarouselParts';
+import { Dots, Slide } from './CarouselParts';
 import { useSitePack } from './useSitePack';
 
 const SwiperCarousel = lazy(() => import(/* webpackChunkName: "official-carousel" */ './SwiperCarousel'));
 
 export function HomeCarousel() {
   const t = useSitePack();
-  const alts = t.slides.map((s) => s.alt);
   // The prerendered HTML (and the render that hydrates it) has the first slide alone.
   const live = !useHydrating();
   const first = (
     <div className="official-carousel-first">
-      <Slide index={0} alt={alts[0]} />
-      <Dots total={SLIDES.length} current={0} />
+      <Slide {...t.slides[0]} />
+      <Dots total={t.slides.length} current={0} />
     </div>
   );
   return (
     <section className="official-carousel" aria-roledescription="carousel" aria-label={t.carouselLabel}>
       {live ? (
         <Suspense fallback={first}>
-          <SwiperCarousel alts={alts} />
+          <SwiperCarousel slides={t.slides} />
         </Suspense>
       ) : (
         first

@@ -1,9 +1,9 @@
 /** The home carousel proper (SPEC §2, §9): autoplay every 3000 ms, looping. */
 import { Swiper } from 'antd-mobile';
 import '../../ui/antdGlobal';
-import { CAROUSEL_INTERVAL_MS, Dots, SLIDES, Slide } from './CarouselParts';
+import { CAROUSEL_INTERVAL_MS, Dots, Slide, type SlideImage } from './CarouselParts';
 
-export default function SwiperCarousel({ alts }: { alts: readonly string[] }) {
+export default function SwiperCarousel({ slides }: { slides: readonly SlideImage[] }) {
   return (
     <Swiper
       autoplay
@@ -11,9 +11,9 @@ export default function SwiperCarousel({ alts }: { alts: readonly string[] }) {
       loop
       indicator={(total, current) => <Dots total={total} current={current} />}
     >
-      {SLIDES.map((src, i) => (
-        <Swiper.Item key={src}>
-          <Slide index={i} alt={alts[i]} />
+      {slides.map((slide) => (
+        <Swiper.Item key={slide.src}>
+          <Slide {...slide} />
         </Swiper.Item>
       ))}
     </Swiper>

@@ -38,3 +38,23 @@ test('the home shows banners and testimonials', async () => {
   expect(screen.getByRole('heading', { name: 'What our users say' })).toBeInTheDocument();
   expect(document.querySelectorAll('blockquote').length).toBe(3);
 });
+
+test.each([
+  ['/', 'Apply for a loan from your phone in minutes', 'Money in your bank account within 1-3 days', ''],
+  [
+    '/?need-pop=2',
+    'Solicite un préstamo desde su celular en minutos',
+    'Dinero en su cuenta bancaria en 1-3 días',
+    '-es',
+  ],
+])("the carousel's images carry the site's language (%s)", async (url, firstAlt, secondAlt, suffix) => {
+  renderRoute(url);
+  expect(await screen.findByRole('img', { name: firstAlt })).toHaveAttribute(
+    'src',
+    `/img/official/slide-1${suffix}.svg`,
+  );
+  expect(await screen.findByRole('img', { name: secondAlt })).toHaveAttribute(
+    'src',
+    `/img/official/slide-2${suffix}.svg`,
+  );
+});
