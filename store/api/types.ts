@@ -3,16 +3,20 @@
  * shape a screen sees and the shape checked at the network boundary can never drift apart.
  * Servers send numbers as strings and strings as numbers, so scalar fields accept both; every
  * amount is a `money` field (schema.ts): finite, never negative, at most MONEY_MAX.
+ *
+ * Here are the ones several features read (the loan detail, the repay plans and channels, the
+ * agreements); a feature's own calls have their schemas beside them (store/<feature>/schemas.ts),
+ * so a page downloads only the schemas of the calls it can make.
  */
 import * as v from 'valibot';
-import { list, maybeMoney, money, optList, optMoney, optScalar, optText, scalar, text } from './schema';
+import { money, optList, optMoney, optScalar, optText, scalar, text } from './schema';
 
 export { CodeOnly, response, text } from './schema';
 
 export const TitleValue = v.object({ title: text, value: v.union([text, scalar]) });
-const TextValue = v.object({ text: text, value: v.union([text, scalar]) });
+export const TextValue = v.object({ text: text, value: v.union([text, scalar]) });
 export type TitleValue = v.InferOutput<typeof TitleValue>;
-type TextValue = v.InferOutput<typeof TextValue>;
+export type TextValue = v.InferOutput<typeof TextValue>;
 
 /* ---------- coalition ---------- */
 
@@ -36,112 +40,10 @@ export const ContractDetail = v.object({
 });
 export type ContractDetail = v.InferOutput<typeof ContractDetail>;
 
-export const OrderCard = v.object({
-  orderNo: scalar,
-  productLogo: optText,
-  productName: optText,
-  status: optScalar,
-  list: optList(TitleValue),
-  isShow: optScalar,
-});
-export type OrderCard = v.InferOutput<typeof OrderCard>;
-
-export const ProblemInit = v.object({
-  problemType: optList(TitleValue),
-  problemSonType: optList(TitleValue),
-  orderDetail: v.optional(v.nullable(OrderCard), null),
-  orderList: optList(OrderCard),
-});
-export type ProblemInit = v.InferOutput<typeof ProblemInit>;
-
-export const ComplaintItem = v.object({ id: scalar, time: scalar, type: text, content: text });
-export type ComplaintItem = v.InferOutput<typeof ComplaintItem>;
-export const ProblemList = v.object({
-  tabs: list(v.object({ title: text, list: list(ComplaintItem) })),
-});
-export type ProblemList = v.InferOutput<typeof ProblemList>;
-
-export const ProblemDetail = v.object({
-  type: text,
-  sonType: optText,
-  problemId: scalar,
-  content: text,
-  images: optList(text),
-  disposeDetail: optText,
-  disposeImages: optList(text),
-  isNeedScore: v.optional(scalar, 0),
-});
-export type ProblemDetail = v.InferOutput<typeof ProblemDetail>;
-
-export const UploadedImage = v.object({ url: text });
-export type UploadedImage = v.InferOutput<typeof UploadedImage>;
-
 export const CustomerService = v.object({ phone: optText, va: optText, email: optText });
 export type CustomerService = v.InferOutput<typeof CustomerService>;
 
-const Product = v.object({
-  productId: scalar,
-  productName: text,
-  productLogo: optText,
-  amount: money,
-  term: scalar,
-});
-type Product = v.InferOutput<typeof Product>;
-export const ProductList = v.object({ list: list(Product) });
-export type ProductList = v.InferOutput<typeof ProductList>;
-
-/* ---------- legacy card repay (form client, code '00') ---------- */
-
-export const BankCard = v.object({ id: scalar, bankName: text, cardNo: scalar, bankCode: optScalar });
-export type BankCard = v.InferOutput<typeof BankCard>;
-export const RepayWay = v.object({
-  alipay: v.optional(v.unknown()),
-  repayToken: optText,
-  bankCards: optList(BankCard),
-});
-export type RepayWay = v.InferOutput<typeof RepayWay>;
-export const RepayCommit = v.object({ needValid: optScalar, repayRecordId: optScalar });
-export type RepayCommit = v.InferOutput<typeof RepayCommit>;
-
-/** The legacy form envelope: the slice reads `code` itself ('00' is success). */
-export const FormEnvelope = <T extends v.GenericSchema>(data: T) =>
-  v.object({ code: scalar, message: optText, data: v.optional(v.nullable(data), null) });
-
 /* ---------- v3 loan calls (JSON client) ---------- */
-
-const RepayPlanRow = v.object({ title: text, description: optText, amount: money, pay_time: optScalar });
-export const LoanConfirm = v.object({
-  firstPayTime: optScalar,
-  amount: money,
-  periods: scalar,
-  termUnit: scalar,
-  isNeedPop: v.optional(scalar, 0),
-  sendSms: optScalar,
-  details: optList(TextValue),
-  repay_plans: optList(RepayPlanRow),
-  loanRate: optScalar,
-  ratemsg: optText,
-  amountDec: optText,
-  isNewContract: optText,
-  messageType: optScalar,
-  comProductLogo: optText,
-  comProductName: optText,
-  /** The coupon amount, when there is one. */
-  couNum: v.optional(maybeMoney),
-  /** The envelope message, shown in the reload modal. */
-  popMessage: optText,
-  /** CONTRACT "Additions": what the borrower receives after upfront fees and taxes (cents); '' = `amount`. */
-  receivedAmount: optMoney,
-  /** CONTRACT "Additions": the disbursal date (YYYY-MM-DD); '' = the day the quote arrived. */
-  loanDate: optScalar,
-  /** CONTRACT "Additions": the lender's own legal APR (India) / CAT (Mexico) in percent, shown as given. */
-  apr: optScalar,
-  cat: optScalar,
-});
-export type LoanConfirm = v.InferOutput<typeof LoanConfirm>;
-
-export const LoanPush = v.object({ lendDetailsUrl: text });
-export type LoanPush = v.InferOutput<typeof LoanPush>;
 
 export const LoanDetail = v.object({
   orderStatus: scalar,

@@ -6,16 +6,17 @@
 import { coalitionApi, dataOf } from '../api/coalition';
 import { getFile } from '../api/fileRegistry';
 import * as T from '../api/types';
+import * as S from './schemas';
 import type { ProblemSavePayload } from './rules';
 
 export const complaintApi = coalitionApi
   .enhanceEndpoints({ addTagTypes: ['ComplaintList', 'ComplaintDetail', 'ProblemInit'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      problemInit: build.query<T.ProblemInit, { orderId?: string }>({
+      problemInit: build.query<S.ProblemInit, { orderId?: string }>({
         query: ({ orderId }) => ({ path: 'problem-init', payload: orderId ? { orderId } : {} }),
         transformResponse: dataOf,
-        responseSchema: T.response(T.ProblemInit),
+        responseSchema: T.response(S.ProblemInit),
         providesTags: ['ProblemInit'],
       }),
       problemSave: build.mutation<null, ProblemSavePayload>({
@@ -23,16 +24,16 @@ export const complaintApi = coalitionApi
         transformResponse: () => null,
         invalidatesTags: ['ComplaintList', 'ProblemInit'],
       }),
-      problemList: build.query<T.ProblemList, { bulk?: number } | void>({
+      problemList: build.query<S.ProblemList, { bulk?: number } | void>({
         query: (arg) => ({ path: 'problem-list', payload: arg?.bulk ? { bulk: arg.bulk } : {} }),
         transformResponse: dataOf,
-        responseSchema: T.response(T.ProblemList),
+        responseSchema: T.response(S.ProblemList),
         providesTags: ['ComplaintList'],
       }),
-      problemDetail: build.query<T.ProblemDetail, { problemId: string }>({
+      problemDetail: build.query<S.ProblemDetail, { problemId: string }>({
         query: ({ problemId }) => ({ path: 'problem-detail', payload: { problemId } }),
         transformResponse: dataOf,
-        responseSchema: T.response(T.ProblemDetail),
+        responseSchema: T.response(S.ProblemDetail),
         providesTags: (_r, _e, arg) => [{ type: 'ComplaintDetail', id: arg.problemId }],
       }),
       /** The follow-up score (CONTRACT.md, additions): the server keeps it. */
@@ -42,7 +43,7 @@ export const complaintApi = coalitionApi
         invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'ComplaintDetail', id: arg.problemId }]),
       }),
       /** The argument is a file id from `registerFile`, so the action stays serializable. */
-      uploadProblemImg: build.mutation<T.UploadedImage, { fileId: string }>({
+      uploadProblemImg: build.mutation<S.UploadedImage, { fileId: string }>({
         query: ({ fileId }) => {
           const formData = new FormData();
           const file = getFile(fileId);
@@ -50,7 +51,7 @@ export const complaintApi = coalitionApi
           return { path: 'upload-problem-img', formData };
         },
         transformResponse: dataOf,
-        responseSchema: T.response(T.UploadedImage),
+        responseSchema: T.response(S.UploadedImage),
       }),
     }),
   });

@@ -4,7 +4,8 @@ import { setupComplaintListeners } from './listeners';
 
 export { complaintApi } from './api';
 export { getFile, registerFile } from '../api/fileRegistry';
-export type { ComplaintItem, OrderCard, ProblemDetail, ProblemInit, ProblemList, TitleValue } from '../api/types';
+export type { TitleValue } from '../api/types';
+export type { ComplaintItem, OrderCard, ProblemDetail, ProblemInit, ProblemList } from './schemas';
 export { COLLECTION_TYPE, MAX_TEXT_CHARS, charCount, hasOrders } from './rules';
 export {
   homeOpened,

@@ -6,11 +6,12 @@ import type { CoalitionResult, JsonEnvelope } from '../api/clients';
 import { coalitionApi } from '../api/coalition';
 import { loanApi, v3Data } from '../api/loan';
 import * as T from '../api/types';
+import * as S from './schemas';
 import type { LoanPushPayload, QuoteArg } from './rules';
 
 export const confirmApi = loanApi.injectEndpoints({
   endpoints: (build) => ({
-    loanConfirm: build.query<T.LoanConfirm, QuoteArg>({
+    loanConfirm: build.query<S.LoanConfirm, QuoteArg>({
       query: ({ productId, isType }) => ({
         path: '/v3/loan-confirm/loan-detail-confirm',
         body: isType ? { productId, isType } : { productId },
@@ -18,22 +19,22 @@ export const confirmApi = loanApi.injectEndpoints({
       // The reload modal shows the envelope's message.
       transformResponse: (r: JsonEnvelope) =>
         (r.data && typeof r.data === 'object' ? { ...r.data, popMessage: r.message } : r.data) as never,
-      responseSchema: T.response(T.LoanConfirm),
+      responseSchema: T.response(S.LoanConfirm),
     }),
-    loanPush: build.mutation<T.LoanPush, LoanPushPayload>({
+    loanPush: build.mutation<S.LoanPush, LoanPushPayload>({
       query: (body) => ({ path: '/v3/loan-confirm/loan-detail-push', body: { ...body } }),
       transformResponse: v3Data,
-      responseSchema: T.response(T.LoanPush),
+      responseSchema: T.response(S.LoanPush),
     }),
   }),
 });
 
 export const productApi = coalitionApi.injectEndpoints({
   endpoints: (build) => ({
-    productList: build.query<T.ProductList, void>({
+    productList: build.query<S.ProductList, void>({
       query: () => ({ path: 'product-list' }),
       transformResponse: (r: CoalitionResult) => r.data as never,
-      responseSchema: T.response(T.ProductList),
+      responseSchema: T.response(S.ProductList),
     }),
   }),
 });

@@ -2,7 +2,7 @@
  * The loan confirm rules, pure: which quote the page shows (first answer, or the reload), what the
  * push sends, when the button may send, and which order a `lendDetailsUrl` names.
  */
-import type { LoanConfirm } from '../api/types';
+import type { LoanConfirm } from './schemas';
 
 /** SPEC §4, §9: the data is reloaded (isType 1) this long after the modal shows. */
 export const RELOAD_DELAY_MS = 5500;

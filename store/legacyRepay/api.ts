@@ -7,10 +7,11 @@ import * as v from 'valibot';
 import { coalitionApi } from '../api/coalition';
 import { legacyApi } from '../api/legacy';
 import * as T from '../api/types';
+import * as S from './schemas';
 
-const WayResponse = T.FormEnvelope(T.RepayWay);
-const CommitResponse = T.FormEnvelope(T.RepayCommit);
-const UrlResponse = T.FormEnvelope(v.object({ url: T.text }));
+const WayResponse = S.FormEnvelope(S.RepayWay);
+const CommitResponse = S.FormEnvelope(S.RepayCommit);
+const UrlResponse = S.FormEnvelope(v.object({ url: T.text }));
 type WayResponse = v.InferOutput<typeof WayResponse>;
 type CommitResponse = v.InferOutput<typeof CommitResponse>;
 type UrlResponse = v.InferOutput<typeof UrlResponse>;

@@ -6,7 +6,7 @@
  * payment page as `navigation/refused`.
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { BankCard } from '../api/types';
+import type { BankCard } from './schemas';
 import { SMS_RESEND_SECONDS } from '../countdown';
 import { navigationRefused } from '../navigation';
 import type { FieldError } from '../notice';

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import * as v from 'valibot';
-import { LoanConfirm, ProblemInit } from '../../store/api/types';
+import { ProblemInit } from '../../store/complaint/schemas';
+import { LoanConfirm } from '../../store/confirmReload/schemas';
 import { createApp } from '../../server/app';
 import { resetServerState } from '../../server/handlers';
 

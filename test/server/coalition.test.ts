@@ -1,7 +1,9 @@
 /** @jest-environment node */
 /** Contract, customer service, card binding and products: seeded data matches the app's schemas. */
 import * as v from 'valibot';
-import { BankCard, ContractDetail, CustomerService, ProductList, RepayWay } from '../../store/api/types';
+import { ContractDetail, CustomerService } from '../../store/api/types';
+import { ProductList } from '../../store/confirmReload/schemas';
+import { BankCard, RepayWay } from '../../store/legacyRepay/schemas';
 import { getQuery, isCoalitionOk, postForm, SESSION, useContractServer } from './helpers';
 
 useContractServer();

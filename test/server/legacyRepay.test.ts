@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /** Legacy card repay: string '00' success, SMS step per card, confirm codes 800006 / 800005. */
 import * as v from 'valibot';
-import { FormEnvelope, RepayCommit, RepayWay } from '../../store/api/types';
+import { FormEnvelope, RepayCommit, RepayWay } from '../../store/legacyRepay/schemas';
 import { postForm, useContractServer } from './helpers';
 
 useContractServer();

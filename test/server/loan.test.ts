@@ -1,7 +1,8 @@
 /** @jest-environment node */
 /** v3 loan calls: confirm (with the reload pop), submit, order details, rating, repay, extension, instructions. */
 import * as v from 'valibot';
-import { DelayDetail, Instruction, LoanConfirm, LoanDetail, LoanPush, RepayPlan } from '../../store/api/types';
+import { DelayDetail, Instruction, LoanDetail, RepayPlan } from '../../store/api/types';
+import { LoanConfirm, LoanPush } from '../../store/confirmReload/schemas';
 import { isoDate } from '../../server/dates';
 import { getPushCount } from '../../server/handlers';
 import { BASE, postJson, useContractServer } from './helpers';

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { maybeMoney, money, MONEY_MAX, optMoney } from '../../../store/api/schema';
 import * as T from '../../../store/api/types';
+import * as Q from '../../../store/confirmReload/schemas';
 
 const valid: unknown[] = [
   0,
@@ -95,14 +96,14 @@ const fields: Row[] = [
   ],
   [
     'ProductList.list[].amount',
-    T.ProductList,
+    Q.ProductList,
     (x) => ({ list: [{ productId: 1, productName: 'P', amount: x, term: 91 }] }),
   ],
-  ['LoanConfirm.amount', T.LoanConfirm, (x) => ({ ...confirm, amount: x })],
-  ['LoanConfirm.couNum', T.LoanConfirm, (x) => ({ ...confirm, couNum: x })],
+  ['LoanConfirm.amount', Q.LoanConfirm, (x) => ({ ...confirm, amount: x })],
+  ['LoanConfirm.couNum', Q.LoanConfirm, (x) => ({ ...confirm, couNum: x })],
   [
     'LoanConfirm.repay_plans[].amount',
-    T.LoanConfirm,
+    Q.LoanConfirm,
     (x) => ({ ...confirm, repay_plans: [{ title: '1/3', amount: x }] }),
   ],
   ['RepayPlan.repayAmount', T.RepayPlan, (x) => ({ repayAmount: x })],
