@@ -29,6 +29,10 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH || chromiumLaunch.executablePath,
       args: chromiumLaunch.args,
     },
+    // Playwright's routes do not see a service worker's requests, and the worker claiming a page in
+    // the middle of a routed load left its network-idle wait hanging (twice on /User, once on /About,
+    // no request open). The do-nothing worker is checked on its own, unrouted (serviceWorker.spec.ts).
+    serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'only-on-failure',
   },

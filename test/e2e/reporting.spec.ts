@@ -5,8 +5,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTE_URLS } from './support/urls';
 
-test.use({ serviceWorkers: 'block' });
-
 const CONFIG = `window.__APP_CONFIG__ = ${JSON.stringify({
   apiOrigin: '',
   provider: 'demo',
