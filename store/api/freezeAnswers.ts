@@ -7,7 +7,10 @@
  */
 import { isFulfilled, type Middleware } from '@reduxjs/toolkit';
 
-/** Freezes `value` and everything inside it, without recursion (an answer's depth is the server's). */
+/**
+ * Freezes `value` and everything inside it. Not Immer's `freeze(value, true)`: that one recurses, and
+ * an answer's depth is the server's (`v.unknown()` fields pass any nesting), so this one keeps a list.
+ */
 export function deepFreeze(value: unknown): void {
   const pending = [value];
   while (pending.length > 0) {

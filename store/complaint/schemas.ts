@@ -1,4 +1,7 @@
-/** The complaint calls' answers (SPEC §3), checked at the network boundary like every answer (store/api/types.ts). */
+/**
+ * The complaint calls' answers (SPEC §3), checked at the network boundary like every answer
+ * (store/api/types.ts).
+ */
 import * as v from 'valibot';
 import { list, optList, optScalar, optText, scalar, text } from '../api/schema';
 import { TitleValue } from '../api/types';

@@ -1,4 +1,7 @@
-/** The loan confirm's answers (the quote, the push, the product list), checked like every answer (store/api/types.ts). */
+/**
+ * The loan confirm's answers (the quote, the push, the product list), checked at the network
+ * boundary like every answer (store/api/types.ts).
+ */
 import * as v from 'valibot';
 import { list, maybeMoney, money, optList, optMoney, optScalar, optText, scalar, text } from '../api/schema';
 import { TextValue } from '../api/types';
@@ -10,7 +13,6 @@ const Product = v.object({
   amount: money,
   term: scalar,
 });
-type Product = v.InferOutput<typeof Product>;
 export const ProductList = v.object({ list: list(Product) });
 export type ProductList = v.InferOutput<typeof ProductList>;
 

@@ -1,4 +1,7 @@
-/** The legacy card repay's answers (form client, code '00'), checked like every answer (store/api/types.ts). */
+/**
+ * The legacy card repay's answers (form client, code '00'), checked at the network boundary like
+ * every answer (store/api/types.ts).
+ */
 import * as v from 'valibot';
 import { optList, optScalar, optText, scalar, text } from '../api/schema';
 
