@@ -157,13 +157,20 @@ export interface FormArgs {
   payload?: Payload;
 }
 
+/** The form client's call for `args` in `session`: what its base query sends, and a first screen's head start. */
+export const legacyRequest = (args: FormArgs, session: SessionState, signal?: AbortSignal) =>
+  formRequest(
+    withQuery(apiUrl(`${COALITION_BASE}/${args.path}`), toQuery(session.params)),
+    args.payload ?? {},
+    { ...formHeaders(session.formHeaders), ...marketHeaders(session.needPop) },
+    signal,
+  );
+
 /** Body only: the legacy repay machine reads its codes ('00', 800005, 800006) itself. */
 export const formBaseQuery: BaseQueryFn<FormArgs, unknown, ApiError> = async (args, api) => {
   try {
     const state = api.getState() as StateWithSession;
-    const url = withQuery(apiUrl(`${COALITION_BASE}/${args.path}`), toQuery(state.session.params));
-    const headers = { ...formHeaders(state.session.formHeaders), ...marketHeaders(state.session.needPop) };
-    return { data: await formRequest(url, args.payload ?? {}, headers, api.signal) };
+    return { data: await legacyRequest(args, state.session, api.signal) };
   } catch (e) {
     return { error: errorOf(e) };
   }

@@ -5,28 +5,46 @@
  * test/app/firstRequests.test.tsx renders each screen after its head start and counts ONE request.
  */
 import type { SessionState } from '../session';
-import { coalitionRequest, jsonHeaders, jsonRequest } from './clients';
+import { coalitionRequest, jsonHeaders, jsonRequest, legacyRequest } from './clients';
 import { headStart } from './headStart';
 import { promotionUrl } from './promotionClient';
 import { marketHeaders, requestJson, toQuery, withQuery, type Payload } from './request';
 
 export type FirstRequest =
   | 'loanConfirm'
+  | 'costSheet'
   | 'loanDetails'
   | 'repayPlan'
   | 'delayDetail'
   | 'instruction'
+  | 'productList'
+  | 'repaymentWay'
   | 'problemInit'
+  | 'complaintTypes'
   | 'problemList'
+  | 'problemDetail'
+  | 'contractDetail'
+  | 'customerService'
   | 'landing';
 
-type Ids = (name: 'productId' | 'orderId') => string;
+type Ids = (name: 'productId' | 'orderId' | 'orderNo') => string;
 type Call =
-  { json: string; body: object } | { coalition: string; payload: Payload } | { promotion: string[]; payload: Payload };
+  | { json: string; body: object }
+  | { coalition: string; payload?: Payload; method?: 'GET' }
+  | { form: string }
+  | { promotion: string[]; payload: Payload };
 
-/** Each call by name: the JSON client's path and body, the coalition client's path and payload, or promotion GETs. */
+/**
+ * Each call by name: the JSON client's path and body, the coalition client's path and payload (and
+ * method), the form client's path, or promotion GETs.
+ */
 const CALLS: Record<FirstRequest, (id: Ids, page: URLSearchParams) => Call> = {
   loanConfirm: (id) => ({ json: '/v3/loan-confirm/loan-detail-confirm', body: { productId: id('productId') } }),
+  // The quote the confirm screen showed: the reloaded one (isType 1) when the page says so.
+  costSheet: (id, page) => ({
+    json: '/v3/loan-confirm/loan-detail-confirm',
+    body: page.get('isType') === '1' ? { productId: id('productId'), isType: 1 } : { productId: id('productId') },
+  }),
   loanDetails: (id) => ({
     json: '/v3/loan-details/loan-details',
     body: { productId: id('productId'), orderId: id('orderId') },
@@ -53,11 +71,18 @@ const CALLS: Record<FirstRequest, (id: Ids, page: URLSearchParams) => Call> = {
       requestType: page.get('requestType') ?? '',
     },
   }),
+  productList: () => ({ coalition: 'product-list' }),
+  repaymentWay: () => ({ form: 'repayment-way' }),
   problemInit: (_id, page) => {
     const orderId = page.get('orderId') ?? '';
     const payload: Payload = orderId ? { orderId } : {};
     return { coalition: 'problem-init', payload };
   },
+  // The complaint form asks for the types' titles with no order.
+  complaintTypes: () => ({ coalition: 'problem-init', payload: {} }),
+  problemDetail: (_id, page) => ({ coalition: 'problem-detail', payload: { problemId: page.get('problemId') ?? '' } }),
+  contractDetail: (id) => ({ coalition: 'contract-detail', method: 'GET', payload: { orderNo: id('orderNo') } }),
+  customerService: () => ({ coalition: 'get-whatsapp', payload: { overall: 30 } }),
   // The landing page's template (its banner and title) and session id, both GETs.
   landing: (_id, page) => ({
     promotion: ['service/channel/channel-template', 'promotion/get-sid'],
@@ -87,13 +112,15 @@ export function startFirstRequest(name: FirstRequest, session: SessionState, sea
   headStart(() =>
     'json' in call
       ? jsonRequest(call.json, call.body, { ...jsonHeaders(session.jsonHeaders), ...market })
-      : // The coalition client's notices (loading, refusal) are the screen's call's to give, not this one's.
-        coalitionRequest(
-          { path: call.coalition, payload: call.payload },
-          session.params,
-          () => undefined,
-          undefined,
-          market,
-        ),
+      : 'form' in call
+        ? legacyRequest({ path: call.form }, session)
+        : // The coalition client's notices (loading, refusal) are the screen's call's to give, not this one's.
+          coalitionRequest(
+            { path: call.coalition, payload: call.payload, method: call.method },
+            session.params,
+            () => undefined,
+            undefined,
+            market,
+          ),
   );
 }

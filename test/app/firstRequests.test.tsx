@@ -19,6 +19,13 @@ import { ROUTE_URLS } from '../e2e/support/urls';
 /** The calls each first request makes, and the endpoint whose answer the screen shows. */
 const PATHS: Record<string, { paths: string[]; endpoint: string }> = {
   loanConfirm: { paths: ['/v3/loan-confirm/loan-detail-confirm'], endpoint: 'loanConfirm' },
+  costSheet: { paths: ['/v3/loan-confirm/loan-detail-confirm'], endpoint: 'loanConfirm' },
+  productList: { paths: ['/coalition/product-list'], endpoint: 'productList' },
+  repaymentWay: { paths: ['/coalition/repayment-way'], endpoint: 'repaymentWay' },
+  complaintTypes: { paths: ['/coalition/problem-init'], endpoint: 'problemInit' },
+  problemDetail: { paths: ['/coalition/problem-detail'], endpoint: 'problemDetail' },
+  contractDetail: { paths: ['/coalition/contract-detail'], endpoint: 'contractDetail' },
+  customerService: { paths: ['/coalition/get-whatsapp'], endpoint: 'customerService' },
   loanDetails: { paths: ['/v3/loan-details/loan-details'], endpoint: 'loanDetails' },
   repayPlan: { paths: ['/v3/installment/loan-play-detail'], endpoint: 'repayPlan' },
   delayDetail: { paths: ['/v3/installment/loan-play-delay-detail'], endpoint: 'delayDetail' },
@@ -79,25 +86,44 @@ function startPage(url: string) {
 type Queries = Record<string, { endpointName?: string; status?: string } | undefined>;
 const fulfilled = (state: unknown, endpoint: string) => {
   const s = state as Record<string, { queries?: Queries } | undefined>;
-  const all = ['loanApi', 'coalitionApi', 'promotionApi'].flatMap((k) => Object.values(s[k]?.queries ?? {}));
+  const all = ['loanApi', 'coalitionApi', 'legacyApi', 'promotionApi'].flatMap((k) =>
+    Object.values(s[k]?.queries ?? {}),
+  );
   return all.some((q) => q?.endpointName === endpoint && q.status === 'fulfilled');
 };
 
 const firstScreens = Object.entries(ROUTE_URLS).filter(([path]) => firstRequestOf(path));
 
-test('every borrower route the issue names has a first request', () => {
+test('every borrower screen that opens with a request has a first request', () => {
   for (const path of [
     '/kimJuly',
     '/versions',
     '/charter',
+    '/costSheet',
     '/abcIs',
+    '/allowPopulation',
+    '/placeIs',
+    '/theThey',
     '/dibbleNight',
     '/feesAbc',
+    '/dragonpayPaymentInstructions',
+    '/carpmm',
+    '/theTo',
     '/friendsIts',
+    '/theAt',
+    '/complainPageNext',
     '/complaintList',
+    '/complainDetails',
+    '/actLegislation',
+    '/Dag',
+    '/directorsIn',
+    '/agony',
   ])
     expect(firstRequestOf(path)).toBeDefined();
-  expect(firstRequestOf('/')).toBeUndefined();
+  // The official site and the screens that open without a request have none.
+  for (const path of ['/', '/channelsIntroduced', '/arphaxat', '/toolsAustralia', '/About']) {
+    expect(firstRequestOf(path)).toBeUndefined();
+  }
 });
 
 test.each(firstScreens)('%s: the request starts before the router, and only one is made', async (_path, url) => {

@@ -47,6 +47,12 @@ test.describe('data in parallel with code', () => {
     ['/dibbleNight', '/v3/installment/loan-play-detail'],
     ['/friendsIts', '/coalition/problem-init'],
     ['/complaintList', '/coalition/problem-list'],
+    // One of each other kind of call: the JSON client with the page's own body, the form client, the
+    // coalition client's GET and a call that takes its id from the page only.
+    ['/costSheet', '/v3/loan-confirm/loan-detail-confirm'],
+    ['/theTo', '/coalition/repayment-way'],
+    ['/directorsIn', '/coalition/contract-detail'],
+    ['/complainDetails', '/coalition/problem-detail'],
   ] as const) {
     test(`${route}: one ${api} request, sent before the app and the screen's chunks have arrived`, async ({ page }) => {
       const url = ROUTE_URLS[route];
