@@ -6,26 +6,12 @@
  * largest paint) and painted. A page whose load stalls (an image that never ends) gets them after
  * MAX_WAIT_MS all the same.
  */
-import { imagesDecoded } from './ui/paint';
+import { firstPaint, imagesDecoded } from './ui/paint';
 
 /** The longest the app waits for the page's load before it is started anyway. */
 export const MAX_WAIT_MS = 2500;
 /** Only the build's own hashed scripts are ever added. */
 const OWN_SCRIPT = /^\/assets\/[\w.-]+\.js$/;
-
-/** Resolves once the browser has reported the page's first contentful paint (at once where it cannot). */
-function firstPaint(): Promise<void> {
-  const types = typeof PerformanceObserver === 'function' ? PerformanceObserver.supportedEntryTypes : undefined;
-  if (!types?.includes('paint')) return Promise.resolve();
-  return new Promise((resolve) => {
-    const observer = new PerformanceObserver((list) => {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  });
-}
 
 /** The scripts `root` names for after the first paint, in the order they must run. */
 export function appScriptsOf(root: HTMLElement | null): string[] {

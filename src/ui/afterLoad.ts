@@ -5,7 +5,7 @@
  * whose largest paint is its data waits for that too (`useAfterScreenPaint`).
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { imagesDecoded } from './paint';
+import { firstPaint, imagesDecoded } from './paint';
 
 let settled = false;
 const waiting = new Set<() => void>();
@@ -43,15 +43,16 @@ const useAfterPageLoad = (): boolean =>
 const IMAGE_WAIT_MS = 3000;
 
 /**
- * Runs `then` once the screen's images are decoded, the browser has painted them and had an idle
- * moment (an image is often a screen's largest paint); returns a cancel.
+ * Runs `then` once the page's first paint has been shown, the screen's images are decoded, the browser
+ * has painted them and had an idle moment (an image is often a screen's largest paint); returns a
+ * cancel.
  */
 function afterPaint(then: () => void): () => void {
   let cancelled = false;
   let frame: number | undefined;
   let timer: number | undefined;
   let idle: number | undefined;
-  void imagesDecoded(document.images, IMAGE_WAIT_MS).then(() => {
+  void Promise.all([firstPaint(IMAGE_WAIT_MS), imagesDecoded(document.images, IMAGE_WAIT_MS)]).then(() => {
     if (cancelled) return;
     frame = requestAnimationFrame(() => {
       // A task queued from the frame callback runs after that frame's paint.

@@ -23,15 +23,18 @@ import {
   selectRepayAmount,
 } from '../../../store/legacyRepay';
 import { PageLoading } from '../../components/PageLoading';
+import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 import { MSG } from '../../i18n/messages';
 import * as repayPacks from '../../i18n/repay';
 import { useCommon, usePack } from '../../i18n/usePack';
+import { useAfterScreenPaint } from '../../ui/afterLoad';
 import './repay.css';
 
 /** The store features this route drives (started when the route loads). */
 export const features = [legacyRepayFeature];
 
-// The SMS step and the money keyboard open on a tap: their kit loads after the first paint.
+// The SMS step and the money keyboard open on a tap. The keyboard's kit is mounted (and so fetched)
+// once the cards have painted, or at the first tap before that; the SMS step has no kit.
 const SmsStep = lazy(() => import(/* webpackChunkName: "card-repay-sms" */ './SmsStep'));
 const MoneyKeyboard = lazy(() =>
   import(/* webpackChunkName: "money-keyboard" */ '../../components/MoneyKeyboard').then((m) => ({
@@ -89,6 +92,9 @@ function AmountField() {
   const t = usePack(repayPacks);
   const common = useCommon();
   const [keyboard, setKeyboard] = useState(false);
+  const cardsDrawn = useAppSelector((s) => selectCardList(s).status !== 'loading');
+  const cardsPainted = useAfterScreenPaint(cardsDrawn);
+  const keyboardMounted = useOpenedOnce(keyboard || cardsPainted);
   return (
     <section className="card">
       <div className="field">
@@ -109,21 +115,23 @@ function AmountField() {
           </span>
         </button>
       </div>
-      <Suspense fallback={null}>
-        <MoneyKeyboard
-          visible={keyboard}
-          value={amount}
-          maxLength={AMOUNT_MAX_LENGTH}
-          onChange={(next) => dispatch(amountEdited({ amount: next }))}
-          onClose={() => setKeyboard(false)}
-          labels={{
-            title: t.amountKeyboard,
-            done: t.keyboardDone,
-            close: t.keyboardClose,
-            backspace: t.keyboardBackspace,
-          }}
-        />
-      </Suspense>
+      {keyboardMounted && (
+        <Suspense fallback={null}>
+          <MoneyKeyboard
+            visible={keyboard}
+            value={amount}
+            maxLength={AMOUNT_MAX_LENGTH}
+            onChange={(next) => dispatch(amountEdited({ amount: next }))}
+            onClose={() => setKeyboard(false)}
+            labels={{
+              title: t.amountKeyboard,
+              done: t.keyboardDone,
+              close: t.keyboardClose,
+              backspace: t.keyboardBackspace,
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -34,7 +34,8 @@ test('starts with the page amount in units and the $ symbol, and lists the cards
 test('the amount is edited on the money keyboard', async () => {
   const { store } = await ready();
   fireEvent.click(screen.getByRole('button', { name: /Monto a pagar/ }));
-  const backspace = screen.getByTitle('Borrar');
+  // The keyboard's code loads after the screen's paint, or at this first tap.
+  const backspace = await screen.findByTitle('Borrar');
   for (let i = 0; i < 4; i++) fireEvent.click(backspace);
   for (const k of ['1', '2', '.', '5', '.', '9', '9']) fireEvent.click(screen.getByRole('button', { name: k }));
   expect(selectLegacyRepay(store.getState()).amount).toBe('12.59');
