@@ -3,8 +3,9 @@
  * so an operator can point a built app at another API origin, provider or URL allowlist
  * without rebuilding. `API_ORIGIN` at build time is the fallback.
  */
-import { DEFAULT_COMPANIES, companyOf, type CompanyIdentity, type IdentityMarket } from './identity';
-import { costDisclosureConfigOf, type CostDisclosureConfig } from './cost/config';
+import { apiOrigin, apiProvider } from './apiAddress';
+import type { CompanyIdentity, IdentityMarket } from './identity';
+import { runtimeConfig } from './runtimeConfig';
 
 export interface AppConfig {
   /** Origin the API calls go to; '' means this page's own origin (relative URLs). */
@@ -15,8 +16,6 @@ export interface AppConfig {
   urlAllowlist: string[];
   /** Whether the action recorder runs (on by default in development). */
   recorder?: boolean;
-  /** The lender per market (store/identity.ts), overrides applied; read it with `companyFor(market)`. */
-  companies: Record<IdentityMarket, CompanyIdentity>;
   appStoreUrl: string;
   playStoreUrl: string;
   /** Scheme the native app answers to, used by "borrow again". */
@@ -25,43 +24,32 @@ export interface AppConfig {
   escalation?: unknown;
   /** Where errors, failed API calls and web vitals are sent (src/app/reporting.ts); unset: nothing is sent. */
   reportUrl?: string;
-  /** The cost sheet's grievance officer and cooling-off periods (store/cost/config.ts); fields override one by one. */
-  costDisclosure: CostDisclosureConfig;
 }
 
 declare global {
   interface Window {
-    __APP_CONFIG__?: Partial<Omit<AppConfig, 'companies'>> & {
+    __APP_CONFIG__?: Partial<AppConfig> & {
+      /** The lender per market over store/identity.ts's (read with store/lenderConfig.ts's `companyFor`). */
       companies?: Partial<Record<IdentityMarket, Partial<CompanyIdentity>>>;
       /** One override for every market (older shape of config.js), applied over `companies`. */
       company?: Partial<CompanyIdentity>;
+      /** The cost sheet's grievance officer and cooling-off periods (store/lenderConfig.ts); fields override one by one. */
+      costDisclosure?: unknown;
     };
   }
 }
 
-const defaults: AppConfig = {
-  apiOrigin: (typeof process !== 'undefined' && process.env.API_ORIGIN) || '',
-  provider: 'demo',
+const defaults: Omit<AppConfig, 'apiOrigin' | 'provider'> = {
   urlAllowlist: [],
-  companies: { ...DEFAULT_COMPANIES },
   appStoreUrl: 'https://apps.apple.com/app/id0000000000',
   playStoreUrl: 'https://play.google.com/store/apps/details?id=mx.dineroagil.app',
   appScheme: 'prestamofacil://',
-  costDisclosure: costDisclosureConfigOf(undefined),
 };
 
+/**
+ * The settings every page may need. The lender's (each market's company, the cost sheet's contacts)
+ * are read with store/lenderConfig.ts by the screens that show them.
+ */
 export function getConfig(): AppConfig {
-  const runtime = (typeof window !== 'undefined' && window.__APP_CONFIG__) || {};
-  // Each market's company: the default, then config.js's `companies[market]`, then its `company`.
-  return {
-    ...defaults,
-    ...runtime,
-    companies: { en: companyOf(runtime, 'en'), es: companyOf(runtime, 'es') },
-    costDisclosure: costDisclosureConfigOf(runtime.costDisclosure),
-  };
+  return { ...defaults, ...runtimeConfig(), apiOrigin: apiOrigin(), provider: apiProvider() };
 }
-
-/** The company the page names in a market. */
-export const companyFor = (market: IdentityMarket): CompanyIdentity => getConfig().companies[market];
-
-export const apiUrl = (path: string) => getConfig().apiOrigin + path;

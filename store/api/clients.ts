@@ -6,7 +6,7 @@
  * store's `notify` effect, the thunk's extra argument.
  */
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { apiUrl } from '../config';
+import { apiUrl } from '../apiAddress';
 import type { Effects } from '../effects';
 import type { Notice, NoticeCode } from '../notice';
 import type { SessionState } from '../session';

@@ -1,6 +1,6 @@
 /** The promotion calls of the landing page (CONTRACT.md): GET or form POST under /api/v2/{provider}. */
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { apiUrl, getConfig } from '../config';
+import { apiProvider, apiUrl } from '../apiAddress';
 import { errorOf, marketHeaders, requestJson, toQuery, withQuery, type ApiError, type Payload } from './request';
 
 export interface PromotionArgs {
@@ -9,7 +9,7 @@ export interface PromotionArgs {
   payload?: Payload;
 }
 
-export const promotionUrl = (path: string) => apiUrl(`/api/v2/${getConfig().provider}/${path}`);
+export const promotionUrl = (path: string) => apiUrl(`/api/v2/${apiProvider()}/${path}`);
 
 /** Body only, string codes read by the landing machine; a network failure reads 'error'. Names the market. */
 export const promotionBaseQuery: BaseQueryFn<PromotionArgs, unknown, ApiError> = async (args, api) => {

@@ -5,7 +5,7 @@
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../store';
-import { companyFor } from '../../../store/config';
+import { companyFor } from '../../../store/lenderConfig';
 import { selectCarriedQuery, withCarried } from '../../../store/navigation';
 import { downloadTemplateUrl } from '../../../store/registration';
 import { selectMarket } from '../../../store/session';

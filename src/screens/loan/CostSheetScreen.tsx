@@ -7,9 +7,9 @@
 import { useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../../store';
-import { getConfig } from '../../../store/config';
 import { confirmApi, quoteArg, type LoanConfirm, type QuoteArg } from '../../../store/confirmReload';
 import { coolingOffFor, selectCostDisclosure, type CostDisclosure } from '../../../store/cost';
+import { costDisclosureConfig } from '../../../store/lenderConfig';
 import { inAppUrl } from '../../../store/navigation';
 import { selectMarket } from '../../../store/session';
 import { DetailList } from '../../components/DetailList';
@@ -53,7 +53,7 @@ function Sheet({ data, arg }: { data: LoanConfirm; arg: QuoteArg }) {
   if (!disclosure) return null;
   const money = (cents: number) => withCurrency(formatMoney(cents), c.currency);
   const figure = figureText(disclosure);
-  const config = getConfig().costDisclosure;
+  const config = costDisclosureConfig();
   const officer = config.grievanceOfficer[market];
   const coolingOff = coolingOffFor(disclosure.kind, disclosure.tenorDays, config);
 

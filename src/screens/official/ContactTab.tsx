@@ -1,5 +1,5 @@
 /** `/Contact`: how to reach the company (from the page config), and the message form. */
-import { companyFor } from '../../../store/config';
+import { companyFor } from '../../../store/lenderConfig';
 import { officialFormFeature } from '../../../store/officialForm';
 import { MessageForm } from './MessageForm';
 import { OfficialLayout } from './OfficialLayout';

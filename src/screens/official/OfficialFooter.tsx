@@ -3,7 +3,7 @@
  * e-mail, address, copyright) from the runtime config, the same company the contract names.
  */
 import { Link } from 'react-router-dom';
-import { companyFor } from '../../../store/config';
+import { companyFor } from '../../../store/lenderConfig';
 import { useSiteHref } from './siteLinks';
 import { useSiteMarket, useSitePack } from './useSitePack';
 

@@ -1,6 +1,6 @@
 /** The public site's bar: brand and the five tabs of SPEC §2 (Home, About us, Comment, Privacy Policy, Loan terms). */
 import { NavLink } from 'react-router-dom';
-import { companyFor } from '../../../store/config';
+import { companyFor } from '../../../store/lenderConfig';
 import { useSiteHref } from './siteLinks';
 import { useSiteMarket, useSitePack } from './useSitePack';
 

@@ -1,7 +1,8 @@
 /** The download and agreement pages open from their hash URLs on a fresh load (SPEC §2, CONTRACT). */
 import { fireEvent, screen } from '@testing-library/react';
 import '../../support/msw';
-import { companyFor, getConfig } from '../../../store/config';
+import { getConfig } from '../../../store/config';
+import { companyFor } from '../../../store/lenderConfig';
 import { renderRoute } from '../../support/render';
 
 // The screens' chunks load once, cold, before the first test's findBy clock starts (a busy runner).

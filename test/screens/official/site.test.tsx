@@ -4,7 +4,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { companyFor } from '../../../store/config';
+import { companyFor } from '../../../store/lenderConfig';
 import { renderRoute } from '../../support/render';
 
 const NAV = ['Home', 'About us', 'Comment', 'Privacy Policy', 'Loan terms and conditions'];
