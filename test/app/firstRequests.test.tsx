@@ -137,6 +137,13 @@ test.each(firstScreens)('%s: the request starts before the router, and only one 
   for (const p of paths) expect(requests.filter((r) => r === p)).toHaveLength(1);
 });
 
+test('the cost sheet of a reloaded quote (isType=1) starts that quote, not the first one', async () => {
+  const { store } = startPage(`${ROUTE_URLS['/costSheet']}&isType=1`);
+  await waitFor(() => expect(fulfilled(store.getState(), 'loanConfirm')).toBe(true), { timeout: 4000 });
+  await new Promise((r) => setTimeout(r, 50));
+  expect(requests.filter((p) => p === PATHS.loanConfirm.paths[0])).toHaveLength(1);
+});
+
 test('a fresh load of the confirm page still opens the reload dialog the quote asks for', async () => {
   const url = ROUTE_URLS['/kimJuly'].replace('productId=1', 'productId=2');
   startPage(url);
