@@ -7,10 +7,16 @@
 import { runtimeConfig } from './runtimeConfig';
 
 /** The origin API calls go to; '' means the page's own (relative URLs). `API_ORIGIN` at build time is the fallback. */
-export const apiOrigin = (): string =>
-  runtimeConfig().apiOrigin ?? ((typeof process !== 'undefined' && process.env.API_ORIGIN) || '');
+export const apiOrigin = (): string => {
+  const configured: unknown = runtimeConfig().apiOrigin;
+  // '' is a choice (this page's origin); a value of another type (config.js is edited by hand) is not.
+  return typeof configured === 'string' ? configured : (typeof process !== 'undefined' && process.env.API_ORIGIN) || '';
+};
 
 /** `{provider}` of the promotion calls. */
-export const apiProvider = (): string => runtimeConfig().provider ?? 'demo';
+export const apiProvider = (): string => {
+  const configured: unknown = runtimeConfig().provider;
+  return typeof configured === 'string' && configured !== '' ? configured : 'demo';
+};
 
 export const apiUrl = (path: string) => apiOrigin() + path;

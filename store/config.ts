@@ -46,10 +46,29 @@ const defaults: Omit<AppConfig, 'apiOrigin' | 'provider'> = {
   appScheme: 'prestamofacil://',
 };
 
+// config.js is edited by hand on the server: a field of the wrong type falls back to its default
+// instead of breaking the page (an allowlist set to null made every URL check throw).
+const text = (value: unknown, fallback: string): string =>
+  typeof value === 'string' && value !== '' ? value : fallback;
+
 /**
- * The settings every page may need. The lender's (each market's company, the cost sheet's contacts)
- * are read with store/lenderConfig.ts by the screens that show them.
+ * The settings every page may need, each of its own type. The lender's (each market's company, the
+ * cost sheet's contacts) are read with store/lenderConfig.ts by the screens that show them.
  */
 export function getConfig(): AppConfig {
-  return { ...defaults, ...runtimeConfig(), apiOrigin: apiOrigin(), provider: apiProvider() };
+  const raw: Record<string, unknown> = runtimeConfig();
+  return {
+    apiOrigin: apiOrigin(),
+    provider: apiProvider(),
+    urlAllowlist: Array.isArray(raw.urlAllowlist)
+      ? raw.urlAllowlist.filter((origin): origin is string => typeof origin === 'string' && origin !== '')
+      : defaults.urlAllowlist,
+    ...(typeof raw.recorder === 'boolean' ? { recorder: raw.recorder } : {}),
+    appStoreUrl: text(raw.appStoreUrl, defaults.appStoreUrl),
+    playStoreUrl: text(raw.playStoreUrl, defaults.playStoreUrl),
+    appScheme: text(raw.appScheme, defaults.appScheme),
+    // Read field by field by store/escalation.ts.
+    ...(raw.escalation !== undefined ? { escalation: raw.escalation } : {}),
+    ...(typeof raw.reportUrl === 'string' && raw.reportUrl !== '' ? { reportUrl: raw.reportUrl } : {}),
+  };
 }

@@ -1,0 +1,93 @@
+/**
+ * The runtime configuration as the app reads it (store/config.ts): config.js is edited by hand on the
+ * server, so each field keeps its own type; a field of another type falls back to its default instead
+ * of breaking the page, and only the settings every page needs come out (the lender's are read by
+ * store/lenderConfig.ts).
+ */
+import { getConfig } from '../../store/config';
+import { gateUrl } from '../../store/navigation/urlGate';
+
+beforeEach(() => {
+  delete window.__APP_CONFIG__;
+});
+
+const setConfig = (value: Record<string, unknown>) => {
+  window.__APP_CONFIG__ = value;
+};
+
+test('without config.js: the defaults', () => {
+  expect(getConfig()).toEqual({
+    apiOrigin: '',
+    provider: 'demo',
+    urlAllowlist: [],
+    appStoreUrl: 'https://apps.apple.com/app/id0000000000',
+    playStoreUrl: 'https://play.google.com/store/apps/details?id=mx.dineroagil.app',
+    appScheme: 'prestamofacil://',
+  });
+});
+
+test("config.js's fields of the right type are used", () => {
+  setConfig({
+    apiOrigin: 'https://api.example.com',
+    provider: 'acme',
+    urlAllowlist: ['https://pay.example.com'],
+    recorder: false,
+    appStoreUrl: 'https://apps.apple.com/app/id42',
+    playStoreUrl: 'https://play.google.com/store/apps/details?id=acme',
+    appScheme: 'acme://',
+    escalation: { es: [] },
+    reportUrl: '/__reports',
+  });
+  expect(getConfig()).toEqual({
+    apiOrigin: 'https://api.example.com',
+    provider: 'acme',
+    urlAllowlist: ['https://pay.example.com'],
+    recorder: false,
+    appStoreUrl: 'https://apps.apple.com/app/id42',
+    playStoreUrl: 'https://play.google.com/store/apps/details?id=acme',
+    appScheme: 'acme://',
+    escalation: { es: [] },
+    reportUrl: '/__reports',
+  });
+});
+
+test('fields of another type fall back to their defaults', () => {
+  setConfig({
+    apiOrigin: 42,
+    provider: '',
+    urlAllowlist: 'https://pay.example.com',
+    recorder: 'yes',
+    appStoreUrl: null,
+    playStoreUrl: ['x'],
+    appScheme: '',
+    reportUrl: 7,
+  });
+  const config = getConfig();
+  expect(config).toEqual({
+    apiOrigin: '',
+    provider: 'demo',
+    urlAllowlist: [],
+    appStoreUrl: 'https://apps.apple.com/app/id0000000000',
+    playStoreUrl: 'https://play.google.com/store/apps/details?id=mx.dineroagil.app',
+    appScheme: 'prestamofacil://',
+  });
+});
+
+test('an allowlist keeps only its text entries', () => {
+  setConfig({ urlAllowlist: ['https://pay.example.com', 3, null, '', 'https://cdn.example.com'] });
+  expect(getConfig().urlAllowlist).toEqual(['https://pay.example.com', 'https://cdn.example.com']);
+});
+
+test('the lenders and cost settings config.js carries stay out of the settings every page reads', () => {
+  setConfig({ companies: { es: { legalName: 'X' } }, company: { legalName: 'Y' }, costDisclosure: {} });
+  expect(getConfig()).not.toHaveProperty('companies');
+  expect(getConfig()).not.toHaveProperty('company');
+  expect(getConfig()).not.toHaveProperty('costDisclosure');
+});
+
+test('an allowlist set to null still lets the page open its own links (the URL check does not throw)', () => {
+  setConfig({ urlAllowlist: null });
+  const context = { pageUrl: 'https://app.example.org/dibbleNight', config: getConfig() };
+  expect(gateUrl('/abcIs?orderId=174', context)).toBe('/abcIs?orderId=174');
+  expect(gateUrl('https://pay.example.com/x', context)).toBeNull();
+});
