@@ -18,6 +18,7 @@ import { connectReporter, makeAppEffects } from './app/effects';
 import { clientTypeFromUserAgent, detectInAppBrowser } from './native/inAppBrowser';
 import { registerServiceWorker } from './native/serviceWorker';
 import { makeRoutes } from './routes';
+import { nextTask } from './ui/nextTask';
 import './styles/base.css';
 
 async function loadRecorder() {
@@ -29,6 +30,8 @@ async function loadRecorder() {
 }
 
 async function start() {
+  // The modules have just run (over 100 ms on a slow phone): the app starts in a task of its own.
+  await nextTask();
   const recording = recorderEnabled(
     getConfig().recorder,
     process.env.NODE_ENV !== 'production',
