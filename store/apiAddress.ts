@@ -4,7 +4,7 @@
  * identities and cost settings the whole configuration carries into every page's first script.
  */
 
-import { runtimeConfig } from './runtimeConfig';
+import { configText, runtimeConfig } from './runtimeConfig';
 
 /** The origin API calls go to; '' means the page's own (relative URLs). `API_ORIGIN` at build time is the fallback. */
 export const apiOrigin = (): string => {
@@ -14,9 +14,6 @@ export const apiOrigin = (): string => {
 };
 
 /** `{provider}` of the promotion calls. */
-export const apiProvider = (): string => {
-  const configured: unknown = runtimeConfig().provider;
-  return typeof configured === 'string' && configured !== '' ? configured : 'demo';
-};
+export const apiProvider = (): string => configText(runtimeConfig().provider, 'demo');
 
 export const apiUrl = (path: string) => apiOrigin() + path;

@@ -5,7 +5,7 @@
  */
 import { apiOrigin, apiProvider } from './apiAddress';
 import type { CompanyIdentity, IdentityMarket } from './identity';
-import { runtimeConfig } from './runtimeConfig';
+import { configText, runtimeConfig } from './runtimeConfig';
 
 export interface AppConfig {
   /** Origin the API calls go to; '' means this page's own origin (relative URLs). */
@@ -46,17 +46,14 @@ const defaults: Omit<AppConfig, 'apiOrigin' | 'provider'> = {
   appScheme: 'prestamofacil://',
 };
 
-// config.js is edited by hand on the server: a field of the wrong type falls back to its default
-// instead of breaking the page (an allowlist set to null made every URL check throw).
-const text = (value: unknown, fallback: string): string =>
-  typeof value === 'string' && value !== '' ? value : fallback;
-
 /**
  * The settings every page may need, each of its own type. The lender's (each market's company, the
  * cost sheet's contacts) are read with store/lenderConfig.ts by the screens that show them.
  */
 export function getConfig(): AppConfig {
   const raw: Record<string, unknown> = runtimeConfig();
+  const reportUrl = configText(raw.reportUrl, '');
+  // A field of the wrong type falls back to its default (an allowlist set to null made every URL check throw).
   return {
     apiOrigin: apiOrigin(),
     provider: apiProvider(),
@@ -64,11 +61,11 @@ export function getConfig(): AppConfig {
       ? raw.urlAllowlist.filter((origin): origin is string => typeof origin === 'string' && origin !== '')
       : defaults.urlAllowlist,
     ...(typeof raw.recorder === 'boolean' ? { recorder: raw.recorder } : {}),
-    appStoreUrl: text(raw.appStoreUrl, defaults.appStoreUrl),
-    playStoreUrl: text(raw.playStoreUrl, defaults.playStoreUrl),
-    appScheme: text(raw.appScheme, defaults.appScheme),
+    appStoreUrl: configText(raw.appStoreUrl, defaults.appStoreUrl),
+    playStoreUrl: configText(raw.playStoreUrl, defaults.playStoreUrl),
+    appScheme: configText(raw.appScheme, defaults.appScheme),
     // Read field by field by store/escalation.ts.
     ...(raw.escalation !== undefined ? { escalation: raw.escalation } : {}),
-    ...(typeof raw.reportUrl === 'string' && raw.reportUrl !== '' ? { reportUrl: raw.reportUrl } : {}),
+    ...(reportUrl ? { reportUrl } : {}),
   };
 }
