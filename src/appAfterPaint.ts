@@ -6,17 +6,15 @@
  * largest paint) and painted. A page whose load stalls (an image that never ends) gets them after
  * MAX_WAIT_MS all the same.
  */
+import { ownScripts } from './ownScripts';
 import { firstPaint, imagesDecoded } from './ui/paint';
 
 /** The longest the app waits for the page's load before it is started anyway. */
 export const MAX_WAIT_MS = 2500;
-/** Only the build's own hashed scripts are ever added. */
-const OWN_SCRIPT = /^\/assets\/[\w.-]+\.js$/;
 
 /** The scripts `root` names for after the first paint, in the order they must run. */
 export function appScriptsOf(root: HTMLElement | null): string[] {
-  const named = root?.dataset.appScripts?.split(/\s+/) ?? [];
-  return named.filter((src) => OWN_SCRIPT.test(src));
+  return ownScripts(root?.dataset.appScripts);
 }
 
 /**

@@ -1,12 +1,11 @@
 /**
  * Entry: start the recorder when asked for, read the page query into the store once (the screen's
- * first request has already left: src/start.ts runs before this bundle), then render the router, or
- * hydrate it on a prerendered public page (src/app/prerendered.tsx). The recorder is loaded only when
- * it runs (testers, development), so borrowers never download it; when it runs, it is in place before
- * the first action.
+ * first request has already left: src/start.ts runs before this bundle), make the router, then render
+ * it once React's renderer has arrived, or hydrate it on a prerendered public page
+ * (src/app/prerendered.tsx). The recorder is loaded only when it runs (testers, development), so
+ * borrowers never download it; when it runs, it is in place before the first action.
  */
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { makeStore, type AppStore } from '../store';
 import { getConfig } from '../store/config';
@@ -20,6 +19,13 @@ import { registerServiceWorker } from './native/serviceWorker';
 import { makeRoutes } from './routes';
 import { nextTask } from './ui/nextTask';
 import './styles/base.css';
+
+/**
+ * React's renderer, the largest file of a first load, comes in a chunk of its own that the start script
+ * asks for after the page's other files (src/requestRenderer.ts): those arrive first, so the store, the
+ * router and the screen's chunk are ready by the time it has downloaded, and only the render is left.
+ */
+const loadRenderer = () => import(/* webpackChunkName: "renderer" */ 'react-dom/client');
 
 async function loadRecorder() {
   const [{ createRecorder }, { maskSecrets }] = await Promise.all([
@@ -96,6 +102,7 @@ async function start() {
         <App store={store} router={router} />
       </AfterHydration>
     );
+    const { hydrateRoot } = await loadRenderer();
     // A transition: React hydrates in slices between frames, not in one long task that would block
     // a tap on the painted page (Lighthouse's total blocking time on /landing fell from 340-530 ms
     // to 150-210 ms).
@@ -104,6 +111,7 @@ async function start() {
     });
   } else {
     router = createBrowserRouter(routes);
+    const { createRoot } = await loadRenderer();
     createRoot(container).render(<App store={store} router={router} />);
   }
   registerServiceWorker();

@@ -3,13 +3,15 @@
  * as soon as it and config.js have arrived, long before the app's libraries have downloaded. It starts
  * the screen's first request (issue 18: data in parallel with code), so the answer is usually there
  * when the app first renders; the screen's query takes that request (store/api/headStart.ts). On a
- * prerendered page it also starts the app, after the page has painted (src/appAfterPaint.ts).
+ * borrower page it asks for React's renderer, which its head leaves out (src/requestRenderer.ts); on a
+ * prerendered page it starts the app, after the page has painted (src/appAfterPaint.ts).
  */
 import { startFirstRequest } from '../store/api/firstRequests';
 import { readSessionStart, sessionStateOf } from '../store/session';
 import { loadAppAfterPaint } from './appAfterPaint';
 import { firstRequestOf } from './firstRequests';
 import { clientTypeFromUserAgent, detectInAppBrowser } from './native/inAppBrowser';
+import { requestRenderer } from './requestRenderer';
 
 const first = firstRequestOf(window.location.pathname);
 if (first) {
@@ -19,4 +21,7 @@ if (first) {
   startFirstRequest(first, session, window.location.search);
 }
 
-loadAppAfterPaint(document.getElementById('root'));
+const root = document.getElementById('root');
+// A borrower page: React's renderer now, behind the files its head named (src/requestRenderer.ts).
+requestRenderer(root);
+loadAppAfterPaint(root);

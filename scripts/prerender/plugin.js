@@ -3,7 +3,8 @@
  * app is emitted; server/app.ts and the nginx recipe serve `pages/<path>.html` for a page when it
  * exists (else index.html).
  * - Every route's page names the files of its chunk group (preload links, its stylesheets), so they
- *   download beside the entry instead of after it has run.
+ *   download beside the entry instead of after it has run, and React's renderer on `#root`
+ *   (`data-renderer`), for the start script to ask for just after them (src/requestRenderer.ts).
  * - The public pages (`PRERENDERED` in src/routes.tsx) are prerendered: scripts/prerender/render.tsx,
  *   bundled for Node with the same sources, renders each market variant with react-dom/server, and
  *   the markup goes into `#root` with the route's stylesheets, so the page paints before any script
@@ -113,6 +114,12 @@ class PrerenderPlugin {
         fs.rmSync(rendererDir, { recursive: true, force: true });
       }
       const prerendered = new Map(renderer.PRERENDERED.map((p) => [p.path, p]));
+      // React's renderer (src/main.tsx imports it): named on #root for the start script to ask for
+      // after the head's files (src/requestRenderer.ts), or after a prerendered page's paint.
+      const rendererScripts = assetsOf(stats.namedChunkGroups.renderer)
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => `/${f}`);
+      if (rendererScripts.length === 0) throw new Error("prerender: React's renderer chunk was not found");
 
       for (const [routePath, chunk] of Object.entries(chunks)) {
         const own = assetsOf(stats.namedChunkGroups[chunk]).filter((f) => !entry.has(f));
@@ -123,10 +130,15 @@ class PrerenderPlugin {
           const scripts = own
             .filter((f) => f.endsWith('.js'))
             .map((f) => `<link rel="preload" as="script" href="/${f}" />`);
-          write(
-            path.join(outDir, 'pages', `${fileOf(routePath)}.html`),
-            index.replace('</head>', `${[...scripts, ...styles].join('')}</head>`),
-          );
+          const html = index
+            .replace('</head>', `${[...scripts, ...styles].join('')}</head>`)
+            .replace(
+              /<div id="?root"?><\/div>/,
+              `<div id="root" data-renderer="${escapeAttr(rendererScripts.join(' '))}"></div>`,
+            );
+          if (!html.includes('data-renderer'))
+            throw new Error(`prerender ${routePath}: no #root to name the renderer on`);
+          write(path.join(outDir, 'pages', `${fileOf(routePath)}.html`), html);
           continue;
         }
         for (const query of page.variants) {
@@ -139,10 +151,11 @@ class PrerenderPlugin {
             appScripts.push(src);
             return '';
           });
-          // Then the hydration code (src/main.tsx loads it on these pages only) and the route's chunks.
+          // Then the hydration code (src/main.tsx loads it on these pages only), the route's chunks and
+          // React's renderer.
           const hydrate = assetsOf(stats.namedChunkGroups.hydrate).filter((f) => f.endsWith('.js') && !entry.has(f));
           const routeScripts = own.filter((f) => f.endsWith('.js'));
-          appScripts.push(...[...new Set([...hydrate, ...routeScripts])].map((f) => `/${f}`));
+          appScripts.push(...[...new Set([...hydrate, ...routeScripts])].map((f) => `/${f}`), ...rendererScripts);
           const out = head
             .replace(/<html lang="?[\w-]*"?/, `<html lang="${lang}"`)
             .replace('</head>', `${styles.join('')}</head>`)

@@ -29,7 +29,10 @@ const recordLcp = (page: Page) =>
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
 
-/** The scripts a page's HTML names: the app's bundles it runs and its route's chunks it preloads. */
+/**
+ * The scripts a page's HTML names: the app's bundles it runs, its route's chunks it preloads and React's
+ * renderer, named on #root for the start script to ask for.
+ */
 async function pageScripts(page: Page, url: string) {
   const html = await (await page.request.get(url, { headers: { accept: 'text/html' } })).text();
   const named = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]);
@@ -37,6 +40,7 @@ async function pageScripts(page: Page, url: string) {
     start: named(/<script defer(?:="")? src="?(\/assets\/start\.[^" >]+)/g),
     app: named(/<script defer(?:="")? src="?(\/assets\/(?!start\.)[^" >]+)/g),
     chunks: named(/<link rel="preload" as="script" href="([^"]+)"/g),
+    renderer: named(/data-renderer="([^"]+)"/g).flatMap((list) => list.split(' ')),
   };
 }
 
@@ -60,8 +64,9 @@ test.describe('data in parallel with code', () => {
       expect(scripts.start).toHaveLength(1);
       expect(scripts.app.length).toBeGreaterThan(0);
       expect(scripts.chunks.length).toBeGreaterThan(0);
+      expect(scripts.renderer.length).toBeGreaterThan(0);
       // React, the app and the route's own chunks all arrive a second late; the data must not wait.
-      const chunks = [...scripts.app, ...scripts.chunks];
+      const chunks = [...scripts.app, ...scripts.chunks, ...scripts.renderer];
       await page.route(
         (u) => chunks.includes(u.pathname),
         async (r) => {
@@ -83,6 +88,32 @@ test.describe('data in parallel with code', () => {
       expect(apiStarts).toHaveLength(1);
       expect(chunkEnds.length).toBe(chunks.length);
       expect(apiStarts[0]).toBeLessThan(Math.min(...chunkEnds));
+    });
+  }
+});
+
+test.describe("React's renderer", () => {
+  for (const route of ['/kimJuly', '/complaintList'] as const) {
+    test(`${route}: asked for once, by the start script, after the files the head names`, async ({ page }) => {
+      const url = ROUTE_URLS[route];
+      const scripts = await pageScripts(page, url);
+      expect(scripts.renderer).toHaveLength(1);
+      const [renderer] = scripts.renderer;
+      const head = [...scripts.start, ...scripts.app, ...scripts.chunks];
+      expect(head).not.toContain(renderer);
+      const asked: { path: string; at: number }[] = [];
+      page.on('request', (r: Request) => asked.push({ path: new URL(r.url()).pathname, at: Date.now() }));
+      let startScriptDone = Infinity;
+      page.on('requestfinished', (r: Request) => {
+        if (new URL(r.url()).pathname === scripts.start[0]) startScriptDone = Date.now();
+      });
+      await page.goto(url);
+      await expect(page.locator('main')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const rendererAsked = asked.filter((r) => r.path === renderer);
+      expect(rendererAsked).toHaveLength(1);
+      expect(rendererAsked[0].at).toBeGreaterThanOrEqual(startScriptDone);
+      for (const file of head) expect(asked.find((r) => r.path === file)!.at).toBeLessThanOrEqual(rendererAsked[0].at);
     });
   }
 });
@@ -191,8 +222,8 @@ test.describe('prerendered public pages', () => {
       // (the kit's Swiper) draws: there the app waits for the first paint only.
       const painted = url.startsWith('/landing') ? timing.lcp : timing.fcp;
       const app = timing.js.filter((r) => !/^\/(config\.js|assets\/start\.)/.test(r.path));
-      // React, the app and the screen's chunk all came, and each was asked for after the largest paint.
-      expect(app.length).toBeGreaterThanOrEqual(3);
+      // React (its renderer too), the app and the screen's chunk all came, each asked for after the largest paint.
+      expect(app.length).toBeGreaterThanOrEqual(4);
       expect(Number.isFinite(painted)).toBe(true);
       expect(app.filter((r) => r.start < painted).map((r) => r.path)).toEqual([]);
     });

@@ -1,0 +1,19 @@
+/**
+ * React's renderer (react-dom's client, about 60 KB, the largest file of a first load) is not in the
+ * head of a borrower page: the build names it on `#root` (`data-renderer`, scripts/prerender/plugin.js)
+ * and the start script asks for it when it runs. Everything requested together shares a phone's
+ * bandwidth, so the largest file arrives last whatever its order: asked for a few hundred milliseconds
+ * later, it leaves the link to the app, the store's libraries and the screen's chunk first, and the
+ * main thread runs those (store, router, screen module) while the renderer is still on its way,
+ * instead of all of it after the last byte. src/main.tsx takes it with `import()`.
+ */
+import { ownScripts } from './ownScripts';
+
+/** Adds the renderer's scripts the page names on `root` (webpack registers them when they arrive). */
+export function requestRenderer(root: HTMLElement | null): void {
+  for (const src of ownScripts(root?.dataset.renderer)) {
+    const script = document.createElement('script');
+    script.src = src;
+    document.head.appendChild(script);
+  }
+}
