@@ -69,7 +69,8 @@ function makeConfig({
         filename: prod ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
         chunkFilename: prod ? 'assets/[contenthash:8].css' : 'assets/[name].css',
       }),
-      new HtmlWebpackPlugin({ template, scriptLoading: 'defer', inject: 'head' }),
+      // The after-paint script is named by the prerendered pages' HTML only (scripts/prerender/plugin.js).
+      new HtmlWebpackPlugin({ template, scriptLoading: 'defer', inject: 'head', excludeChunks: ['afterPaint'] }),
       ...(copyPublic ? [new (require('./scripts/copyPublic'))({ from: path.resolve(__dirname, 'public') })] : []),
       ...(hot ? [new (require('@pmmmwh/react-refresh-webpack-plugin'))()] : []),
       // pages/*.html: each route's files named in its HTML, the public pages prerendered (issue 18).
@@ -104,14 +105,17 @@ function makeConfig({
 }
 
 /**
- * The app's two bundles, in the order their scripts run: the start script (a few kilobytes that start
- * the first screen's request, src/start.ts) and the app. The dev server uses the same two.
+ * The app's bundles, in the order their scripts run: the start script (a few kilobytes that start the
+ * first screen's request, src/start.ts), then the app, or on a prerendered page the after-paint script
+ * that adds the app later. The dev server uses the same entries.
  */
 const APP_ENTRIES = {
   start: path.resolve(__dirname, 'src/start.ts'),
   // The app reuses the start script's modules (clients, session reading, the head start) instead of
   // carrying a second copy of them: the start script holds webpack's runtime and those modules.
   main: { import: path.resolve(__dirname, 'src/main.tsx'), dependOn: 'start' },
+  // A prerendered page's second script, instead of the app: it adds the app after the page's paint.
+  afterPaint: { import: path.resolve(__dirname, 'src/afterPaintStart.ts'), dependOn: 'start' },
 };
 
 module.exports = (_env, argv = {}) =>

@@ -2,8 +2,8 @@
  * A prerendered public page (/landing, /) is whole in its HTML: its heading, hero and form paint before
  * any script runs. Its app scripts (React, the app, the screen's chunk) would only compete with that
  * paint on a weak link, so the build names them on `#root` (`data-app-scripts`) instead of in the head,
- * and the start script adds them once the page has loaded, its images are decoded (the banner is the
- * largest paint) and painted. A page whose load stalls (an image that never ends) gets them after
+ * and its after-paint script (src/afterPaintStart.ts) adds them once the page has loaded, its images
+ * are decoded (the banner is the largest paint) and painted. A page whose load stalls (an image that never ends) gets them after
  * MAX_WAIT_MS all the same.
  */
 import { ownScripts } from './ownScripts';

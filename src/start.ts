@@ -3,12 +3,11 @@
  * as soon as it and config.js have arrived, long before the app's libraries have downloaded. It starts
  * the screen's first request (issue 18: data in parallel with code), so the answer is usually there
  * when the app first renders; the screen's query takes that request (store/api/headStart.ts). On a
- * borrower page it asks for React's renderer, which its head leaves out (src/requestRenderer.ts); on a
- * prerendered page it starts the app, after the page has painted (src/appAfterPaint.ts).
+ * borrower page it asks for React's renderer, which its head leaves out (src/requestRenderer.ts). A
+ * prerendered page's app starts after its paint, from a script of its own (src/afterPaintStart.ts).
  */
 import { startFirstRequest } from '../store/api/firstRequests';
 import { readSessionStart, sessionStateOf } from '../store/session';
-import { loadAppAfterPaint } from './appAfterPaint';
 import { firstRequestOf } from './firstRequests';
 import { clientTypeFromUserAgent, detectInAppBrowser } from './native/inAppBrowser';
 import { requestRenderer } from './requestRenderer';
@@ -21,7 +20,5 @@ if (first) {
   startFirstRequest(first, session, window.location.search);
 }
 
-const root = document.getElementById('root');
 // A borrower page: React's renderer now, behind the files its head named (src/requestRenderer.ts).
-requestRenderer(root);
-loadAppAfterPaint(root);
+requestRenderer(document.getElementById('root'));

@@ -8,8 +8,9 @@
  * - The public pages (`PRERENDERED` in src/routes.tsx) are prerendered: scripts/prerender/render.tsx,
  *   bundled for Node with the same sources, renders each market variant with react-dom/server, and
  *   the markup goes into `#root` with the route's stylesheets, so the page paints before any script
- *   runs; its app scripts are named on `#root` for the start script to add after that paint
- *   (src/appAfterPaint.ts), and src/main.tsx hydrates it. A variant is `pages/<name>.need-pop-<n>.html`.
+ *   runs; its app scripts are named on `#root` for the after-paint script (src/afterPaintStart.ts,
+ *   in its head behind the start script) to add after that paint, and src/main.tsx hydrates it. A
+ *   variant is `pages/<name>.need-pop-<n>.html`.
  */
 const fs = require('fs');
 const os = require('os');
@@ -77,6 +78,8 @@ function buildRenderer(webpack) {
   );
 }
 
+/** The start script, as html-webpack-plugin writes it. */
+const START_SCRIPT = /<script defer(?:="")? src="?\/assets\/start\.[^" >]+"?><\/script>/;
 /** An app script of the head (all but the start script, which stays), as html-webpack-plugin writes it. */
 const APP_SCRIPT = /<script defer(?:="")? src="?(\/assets\/(?!start\.)[^" >]+\.js)"?><\/script>/g;
 
@@ -120,6 +123,11 @@ class PrerenderPlugin {
         .filter((f) => f.endsWith('.js'))
         .map((f) => `/${f}`);
       if (rendererScripts.length === 0) throw new Error("prerender: React's renderer chunk was not found");
+      // A prerendered page's second script (src/afterPaintStart.ts), which adds its app after its paint.
+      const afterPaintScripts = assetsOf(stats.entrypoints.afterPaint)
+        .filter((f) => f.endsWith('.js') && !assetsOf(stats.entrypoints.start).includes(f))
+        .map((f) => `/${f}`);
+      if (afterPaintScripts.length === 0) throw new Error('prerender: the after-paint script was not found');
 
       for (const [routePath, chunk] of Object.entries(chunks)) {
         const own = assetsOf(stats.namedChunkGroups[chunk]).filter((f) => !entry.has(f));
@@ -157,6 +165,10 @@ class PrerenderPlugin {
           const routeScripts = own.filter((f) => f.endsWith('.js'));
           appScripts.push(...[...new Set([...hydrate, ...routeScripts])].map((f) => `/${f}`), ...rendererScripts);
           const out = head
+            .replace(
+              START_SCRIPT,
+              (tag) => `${tag}${afterPaintScripts.map((src) => `<script defer src="${src}"></script>`).join('')}`,
+            )
             .replace(/<html lang="?[\w-]*"?/, `<html lang="${lang}"`)
             .replace('</head>', `${styles.join('')}</head>`)
             .replace(
@@ -166,6 +178,8 @@ class PrerenderPlugin {
           if (appScripts.length < 3 || hydrate.length === 0)
             throw new Error(`prerender ${url}: the app's scripts or its hydration code were not found`);
           if (out === index || !out.includes('data-prerendered')) throw new Error(`prerender ${url}: no #root to fill`);
+          if (!afterPaintScripts.every((src) => out.includes(`src="${src}"`)))
+            throw new Error(`prerender ${url}: no start script to put the after-paint script behind`);
           const suffix = query ? `.${query.replace('=', '-')}` : '';
           write(path.join(outDir, 'pages', `${fileOf(routePath)}${suffix}.html`), out);
         }

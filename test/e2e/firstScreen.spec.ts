@@ -30,15 +30,17 @@ const recordLcp = (page: Page) =>
   });
 
 /**
- * The scripts a page's HTML names: the app's bundles it runs, its route's chunks it preloads and React's
- * renderer, named on #root for the start script to ask for.
+ * The scripts a page's HTML names: the start script, the after-paint script (a prerendered page's), the
+ * app's bundles it runs, its route's chunks it preloads and React's renderer, named on #root for the
+ * start script to ask for.
  */
 async function pageScripts(page: Page, url: string) {
   const html = await (await page.request.get(url, { headers: { accept: 'text/html' } })).text();
   const named = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]);
   return {
     start: named(/<script defer(?:="")? src="?(\/assets\/start\.[^" >]+)/g),
-    app: named(/<script defer(?:="")? src="?(\/assets\/(?!start\.)[^" >]+)/g),
+    afterPaint: named(/<script defer(?:="")? src="?(\/assets\/afterPaint\.[^" >]+)/g),
+    app: named(/<script defer(?:="")? src="?(\/assets\/(?!start\.|afterPaint\.)[^" >]+)/g),
     chunks: named(/<link rel="preload" as="script" href="([^"]+)"/g),
     renderer: named(/data-renderer="([^"]+)"/g).flatMap((list) => list.split(' ')),
   };
@@ -62,6 +64,7 @@ test.describe('data in parallel with code', () => {
       const url = ROUTE_URLS[route];
       const scripts = await pageScripts(page, url);
       expect(scripts.start).toHaveLength(1);
+      expect(scripts.afterPaint).toEqual([]);
       expect(scripts.app.length).toBeGreaterThan(0);
       expect(scripts.chunks.length).toBeGreaterThan(0);
       expect(scripts.renderer.length).toBeGreaterThan(0);
@@ -200,12 +203,13 @@ test.describe('prerendered public pages', () => {
   });
 
   for (const url of [LANDING, '/landing?need-pop=1', '/', '/?need-pop=2']) {
-    test(`${url}: only the start script runs before the prerendered page has painted; the app after`, async ({
+    test(`${url}: only the start and after-paint scripts run before the prerendered page has painted; the app after`, async ({
       page,
     }) => {
       await recordLcp(page);
       const scripts = await pageScripts(page, url);
       expect(scripts.start).toHaveLength(1);
+      expect(scripts.afterPaint).toHaveLength(1);
       expect(scripts.app).toEqual([]);
       await page.goto(url);
       await page.waitForLoadState('networkidle');
@@ -221,7 +225,7 @@ test.describe('prerendered public pages', () => {
       // The landing's largest paint is its HTML's banner; the home's is its carousel, which the app
       // (the kit's Swiper) draws: there the app waits for the first paint only.
       const painted = url.startsWith('/landing') ? timing.lcp : timing.fcp;
-      const app = timing.js.filter((r) => !/^\/(config\.js|assets\/start\.)/.test(r.path));
+      const app = timing.js.filter((r) => !/^\/(config\.js|assets\/(start|afterPaint)\.)/.test(r.path));
       // React (its renderer too), the app and the screen's chunk all came, each asked for after the largest paint.
       expect(app.length).toBeGreaterThanOrEqual(4);
       expect(Number.isFinite(painted)).toBe(true);
