@@ -3,8 +3,8 @@
  * any script runs. Its app scripts (React, the app, the screen's chunk) would only compete with that
  * paint on a weak link, so the build names them on `#root` (`data-app-scripts`) instead of in the head,
  * and its after-paint script (src/afterPaintStart.ts) adds them once the page has loaded, its images
- * are decoded (the banner is the largest paint) and painted. A page whose load stalls (an image that never ends) gets them after
- * MAX_WAIT_MS all the same.
+ * are decoded (the banner is the largest paint) and painted. A page whose load stalls (an image that
+ * never ends) gets them after MAX_WAIT_MS all the same.
  */
 import { ownScripts } from './ownScripts';
 import { firstPaint, imagesDecoded } from './ui/paint';

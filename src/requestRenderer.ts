@@ -1,5 +1,5 @@
 /**
- * React's renderer (react-dom's client, about 60 KB, the largest file of a first load) is not in the
+ * React's renderer (react-dom's client, about 65 KB gzip, the largest file of a first load) is not in the
  * head of a borrower page: the build names it on `#root` (`data-renderer`, scripts/prerender/plugin.js)
  * and the start script asks for it when it runs. Everything requested together shares a phone's
  * bandwidth, so the largest file arrives last whatever its order: asked for a few hundred milliseconds

@@ -104,19 +104,26 @@ test.describe("React's renderer", () => {
       const [renderer] = scripts.renderer;
       const head = [...scripts.start, ...scripts.app, ...scripts.chunks];
       expect(head).not.toContain(renderer);
-      const asked: { path: string; at: number }[] = [];
-      page.on('request', (r: Request) => asked.push({ path: new URL(r.url()).pathname, at: Date.now() }));
-      let startScriptDone = Infinity;
-      page.on('requestfinished', (r: Request) => {
-        if (new URL(r.url()).pathname === scripts.start[0]) startScriptDone = Date.now();
-      });
+      // The browser's own record of each request: when it was sent and which script's code sent it.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      const sent: { path: string; at: number; by: string[] }[] = [];
+      cdp.on('Network.requestWillBeSent', (e) =>
+        sent.push({
+          path: new URL(e.request.url).pathname,
+          at: e.timestamp,
+          by: (e.initiator.stack?.callFrames ?? []).map((f) => new URL(f.url, e.request.url).pathname),
+        }),
+      );
       await page.goto(url);
       await expect(page.locator('main')).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const rendererAsked = asked.filter((r) => r.path === renderer);
-      expect(rendererAsked).toHaveLength(1);
-      expect(rendererAsked[0].at).toBeGreaterThanOrEqual(startScriptDone);
-      for (const file of head) expect(asked.find((r) => r.path === file)!.at).toBeLessThanOrEqual(rendererAsked[0].at);
+      const asked = sent.filter((r) => r.path === renderer);
+      expect(asked).toHaveLength(1);
+      // Sent from the start script's own code, not from the app's `import()` (whose stack holds main.js).
+      expect(asked[0].by.length).toBeGreaterThan(0);
+      expect(new Set(asked[0].by)).toEqual(new Set(scripts.start));
+      for (const file of head) expect(sent.find((r) => r.path === file)!.at).toBeLessThanOrEqual(asked[0].at);
     });
   }
 });
