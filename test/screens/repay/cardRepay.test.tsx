@@ -9,7 +9,17 @@ import '../../support/msw';
 import { renderRoute } from '../../support/render';
 import { ORDER, routeOf } from './support';
 
-beforeAll(() => import('../../../src/screens/repay/CardRepayScreen'), 30_000);
+// The screen and the code it loads later (the money keyboard, the SMS step) are compiled before the
+// tests, so that a cold transform cache (a clean clone) does not eat into their waits.
+beforeAll(
+  () =>
+    Promise.all([
+      import('../../../src/screens/repay/CardRepayScreen'),
+      import('../../../src/components/MoneyKeyboard'),
+      import('../../../src/screens/repay/SmsStep'),
+    ]),
+  30_000,
+);
 afterEach(() => {
   jest.useRealTimers();
 });
