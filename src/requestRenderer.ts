@@ -14,6 +14,9 @@ export function requestRenderer(root: HTMLElement | null): void {
   for (const src of ownScripts(root?.dataset.renderer)) {
     const script = document.createElement('script');
     script.src = src;
+    // A failed download leaves no element behind: webpack's loader would wait on that element for
+    // its 120 s timeout; without it, the app's `import()` asks for the file again.
+    script.onerror = () => script.remove();
     document.head.appendChild(script);
   }
 }

@@ -128,6 +128,38 @@ test.describe("React's renderer", () => {
   }
 });
 
+test('a renderer download that fails is asked for again by the app, and the screen renders', async ({ page }) => {
+  const url = ROUTE_URLS['/kimJuly'];
+  const scripts = await pageScripts(page, url);
+  const [renderer] = scripts.renderer;
+  const main = scripts.app.find((p) => p.startsWith('/assets/main.'))!;
+  let attempts = 0;
+  await page.route(
+    (u) => u.pathname === renderer,
+    async (r) => {
+      attempts += 1;
+      if (attempts === 1) await r.abort('connectionreset');
+      else await r.continue();
+    },
+  );
+  let rendererFailed!: () => void;
+  const failed = new Promise<void>((resolve) => (rendererFailed = resolve));
+  page.on('requestfailed', (r) => {
+    if (new URL(r.url()).pathname === renderer) rendererFailed();
+  });
+  // The app's bundle comes once the start script's attempt has failed.
+  await page.route(
+    (u) => u.pathname === main,
+    async (r) => {
+      await failed;
+      await r.continue();
+    },
+  );
+  await page.goto(url);
+  await expect(page.getByRole('button', { name: 'Solicitar ahora' })).toBeVisible();
+  expect(attempts).toBe(2);
+});
+
 test.describe('prerendered public pages', () => {
   test('without JavaScript /landing shows its heading, hero and form', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
