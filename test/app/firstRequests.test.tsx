@@ -131,7 +131,7 @@ test.each(firstScreens)('%s: the request starts before the router, and only one 
   const { paths, endpoint } = PATHS[first!];
   // On its way before the router (and so the screen's chunk) was even asked for.
   expect(startedBeforeRouter).toEqual(expect.arrayContaining(paths));
-  await waitFor(() => expect(fulfilled(store.getState(), endpoint)).toBe(true), { timeout: 4000 });
+  await waitFor(() => expect(fulfilled(store.getState(), endpoint)).toBe(true));
   // Let any late duplicate show itself.
   await new Promise((r) => setTimeout(r, 50));
   for (const p of paths) expect(requests.filter((r) => r === p)).toHaveLength(1);
@@ -139,7 +139,7 @@ test.each(firstScreens)('%s: the request starts before the router, and only one 
 
 test('the cost sheet of a reloaded quote (isType=1) starts that quote, not the first one', async () => {
   const { store } = startPage(`${ROUTE_URLS['/costSheet']}&isType=1`);
-  await waitFor(() => expect(fulfilled(store.getState(), 'loanConfirm')).toBe(true), { timeout: 4000 });
+  await waitFor(() => expect(fulfilled(store.getState(), 'loanConfirm')).toBe(true));
   await new Promise((r) => setTimeout(r, 50));
   expect(requests.filter((p) => p === PATHS.loanConfirm.paths[0])).toHaveLength(1);
 });
@@ -147,13 +147,13 @@ test('the cost sheet of a reloaded quote (isType=1) starts that quote, not the f
 test('a fresh load of the confirm page still opens the reload dialog the quote asks for', async () => {
   const url = ROUTE_URLS['/kimJuly'].replace('productId=1', 'productId=2');
   startPage(url);
-  expect(await screen.findByRole('dialog', {}, { timeout: 4000 })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog')).toBeInTheDocument();
   expect(requests.filter((p) => p === PATHS.loanConfirm.paths[0])).toHaveLength(1);
 });
 
 test('a refetch after the first answer asks the network again (a head start serves one call)', async () => {
   const { store } = startPage(ROUTE_URLS['/complaintList']);
-  await waitFor(() => expect(fulfilled(store.getState(), 'problemList')).toBe(true), { timeout: 4000 });
+  await waitFor(() => expect(fulfilled(store.getState(), 'problemList')).toBe(true));
   const { complaintApi } = await import('../../store/complaint');
   await store.dispatch(complaintApi.endpoints.problemList.initiate(undefined, { forceRefetch: true }));
   expect(requests.filter((p) => p === PATHS.problemList.paths[0])).toHaveLength(2);

@@ -35,7 +35,7 @@ async function openRepay() {
   const calls = countRequests('loan-play-detail');
   const utils = renderRoute(`/dibbleNight?${ORDER}`);
   stop = listenForFreshness(utils.store.dispatch);
-  await screen.findByTestId('repay-amount', {}, { timeout: 5000 });
+  await screen.findByTestId('repay-amount');
   expect(calls.count).toBe(1);
   return calls;
 }
@@ -87,7 +87,7 @@ test('a screen that did not opt in (the complaint list) does not refetch when sh
   const calls = countRequests('problem-list');
   const utils = renderRoute(`/complaintList?${ORDER}`);
   stop = listenForFreshness(utils.store.dispatch);
-  await waitFor(() => expect(calls.count).toBe(1), { timeout: 5000 });
+  await waitFor(() => expect(calls.count).toBe(1));
   fire(new Event('visibilitychange', { bubbles: true }));
   fire(pageShow(true));
   fire(new Event('online'));

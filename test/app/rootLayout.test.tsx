@@ -48,6 +48,6 @@ test('moving to another route changes the title; the loading page speaks the pag
   expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   await waitFor(() => expect(document.title).toBe(TITLES.en.repay));
   await router.navigate(`/feesAbc?${SESSION}&orderId=174&need-pop=1`);
-  await waitFor(() => expect(document.title).toBe(TITLES.en.extension), { timeout: 5000 });
+  await waitFor(() => expect(document.title).toBe(TITLES.en.extension));
   expect(document.documentElement.lang).toBe('en');
 });

@@ -87,13 +87,10 @@ afterAll(() => process.off('unhandledRejection', onRejection));
 
 async function settle(container: HTMLElement) {
   // Loaded means: the lazy screen is in, nothing is still loading, and some text shows.
-  await waitFor(
-    () => {
-      expect(container.querySelector('.page-loading')).toBeNull();
-      expect(container.textContent?.trim().length).toBeGreaterThan(0);
-    },
-    { timeout: 3000 },
-  );
+  await waitFor(() => {
+    expect(container.querySelector('.page-loading')).toBeNull();
+    expect(container.textContent?.trim().length).toBeGreaterThan(0);
+  });
 }
 
 async function baselineOf(url: string) {

@@ -75,12 +75,12 @@ test('registration: each SMS countdown tick re-renders the get-code button only'
   await userEvent.type(screen.getByLabelText('Número de celular'), '13612345678');
   await userEvent.type(screen.getByLabelText('Código de la imagen'), '1234');
   await userEvent.click(screen.getByRole('button', { name: 'get code' }));
-  await screen.findByRole('button', { name: '59s' }, { timeout: 3000 });
+  await screen.findByRole('button', { name: '59s' });
 
   const form = renders(RegistrationForm);
   const button = renders(SmsCodeButton);
   const commits = page.count();
-  await screen.findByRole('button', { name: '57s' }, { timeout: 4000 });
+  await screen.findByRole('button', { name: '57s' });
 
   expect(renders(SmsCodeButton) - button).toBe(2);
   expect(renders(RegistrationForm) - form).toBe(0);
@@ -93,7 +93,7 @@ test('card repay: each SMS countdown tick re-renders the resend button only', as
   reduceMotion();
   const page = commitCounter();
   renderRoute(`/theTo?${ORDER}&amount=300000`, undefined, page.onRender);
-  await screen.findByRole('radio', { name: /BBVA México/ }, { timeout: 5000 });
+  await screen.findByRole('radio', { name: /BBVA México/ });
   fireEvent.click(screen.getByRole('radio', { name: /BBVA/ }));
   fireEvent.click(screen.getByRole('button', { name: 'Pagar' }));
   const dialog = await screen.findByRole('dialog');

@@ -1,6 +1,12 @@
 // Testing Library matchers, and the browser APIs jsdom lacks that antd-mobile touches.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import './dialogPolyfill';
+
+// Screens and their dialogs arrive by lazy import; on a cold transform cache (a clean clone's CI on
+// 2 cores) compiling one such module took over the library's default 1 s. A wait still ends as soon
+// as its condition holds, so only a failing wait takes longer.
+configure({ asyncUtilTimeout: 5000 });
 
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>

@@ -27,11 +27,11 @@ function expectNoError(field: HTMLElement) {
 
 test('landing: a bad phone, then a missing captcha, then a missing SMS code, each under its field', async () => {
   const { effects } = renderRoute('/landing?id=1&user_from=ads&utm_tag=demo&app_from=web');
-  const phone = await screen.findByLabelText('Número de celular', {}, { timeout: 5000 });
+  const phone = await screen.findByLabelText('Número de celular');
   const captcha = screen.getByLabelText('Código de la imagen');
   const sms = screen.getByLabelText('Código SMS');
   // The apply label comes with the template.
-  const apply = await screen.findByRole('button', { name: 'Solicitar ahora' }, { timeout: 5000 });
+  const apply = await screen.findByRole('button', { name: 'Solicitar ahora' });
   expectNoError(phone);
 
   fireEvent.click(apply);
@@ -58,14 +58,14 @@ test('landing: a bad phone, then a missing captcha, then a missing SMS code, eac
 
 test('landing: tapping the captcha with no phone marks the phone', async () => {
   renderRoute('/landing?id=1');
-  const phone = await screen.findByLabelText('Número de celular', {}, { timeout: 5000 });
+  const phone = await screen.findByLabelText('Número de celular');
   fireEvent.click(screen.getByRole('button', { name: 'Cambiar el código de la imagen' }));
   await expectInlineError(phone, MSG.badPhone);
 });
 
 test('complaint form: an empty description is marked, keeps its counter hint, and clears on typing', async () => {
   const { effects } = renderRoute(`/complainPageNext?${SESSION_QUERY}&problemType=2&problemSonType=&orderNo=174`);
-  const text = await screen.findByRole('textbox', {}, { timeout: 5000 });
+  const text = await screen.findByRole('textbox');
   fireEvent.click(screen.getByRole('button', { name: MSG.submit }));
   await expectInlineError(text, MSG.emptyComplaint);
   expect(effects.said()).toEqual(['emptyComplaint']);
@@ -78,7 +78,7 @@ test('complaint form: an empty description is marked, keeps its counter hint, an
 
 test('bind card: a short number, then a missing bank, each under its field in the market words', async () => {
   renderRoute(`/arphaxat?${SESSION}&need-pop=1`);
-  const card = await screen.findByLabelText('Card number', {}, { timeout: 5000 });
+  const card = await screen.findByLabelText('Card number');
   const bank = screen.getByLabelText('Bank');
   const bind = screen.getByRole('button', { name: 'Link card' });
   fireEvent.change(card, { target: { value: '4111 1111' } });
@@ -96,7 +96,7 @@ test('bind card: a short number, then a missing bank, each under its field in th
 
 test('official message form: every empty field is marked; each clears as it is filled', async () => {
   const { effects } = renderRoute('/About');
-  await screen.findByRole('heading', { name: 'About us', level: 1 }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'About us', level: 1 });
   await userEvent.type(screen.getByLabelText('Name'), 'Ana');
   fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
   expect(effects.said()).toEqual(['incompleteForm']);

@@ -37,7 +37,7 @@ const uploaded = () => screen.queryAllByRole('img', { name: /Imagen subida/ });
 async function addImage() {
   const before = uploaded().length;
   fireEvent.change(picker()!, { target: { files: [pngFile()] } });
-  await waitFor(() => expect(uploaded()).toHaveLength(before + 1), { timeout: 5000 });
+  await waitFor(() => expect(uploaded()).toHaveLength(before + 1));
 }
 
 test('shows the chosen type and sub-type by their titles', async () => {
@@ -125,7 +125,7 @@ test('submit: one problem-save for a burst of taps, the overlay, the draft clear
   });
   // Still on the form well inside the 1500 ms.
   expect(effects.navigations).toEqual([]);
-  await waitFor(() => expect(effects.navigations).toHaveLength(1), { timeout: 3000 });
+  await waitFor(() => expect(effects.navigations).toHaveLength(1));
   const { url, replace } = routeOf(effects);
   expect(url.pathname).toBe('/friendsIts');
   expect(replace).toBe(true);
@@ -183,7 +183,7 @@ describe('an image in flight shows as such', () => {
       release();
       await gate;
     });
-    await waitFor(() => expect(uploaded()).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(uploaded()).toHaveLength(1));
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByRole('button', { name: MSG.submit })).toBeEnabled();
   });
@@ -198,7 +198,7 @@ describe('refusals say why, in the words of each market, and show nothing', () =
     form('2', '', effects);
     await box();
     fireEvent.change(picker()!, { target: { files: [pngFile('doc.pdf')] } });
-    await waitFor(() => expect(effects.notices).toEqual([{ code, tone: 'info' }]), { timeout: 5000 });
+    await waitFor(() => expect(effects.notices).toEqual([{ code, tone: 'info' }]));
     expect(uploaded()).toHaveLength(0);
     expect(screen.queryByRole('status')).toBeNull();
     expect(picker()).not.toBeNull();
@@ -214,7 +214,7 @@ describe('refusals say why, in the words of each market, and show nothing', () =
     form('2', '', effects);
     await box();
     fireEvent.change(picker()!, { target: { files: [pngFile()] } });
-    await waitFor(() => expect(effects.said()).toEqual(['imageLinkRefused']), { timeout: 5000 });
+    await waitFor(() => expect(effects.said()).toEqual(['imageLinkRefused']));
     expect(uploaded()).toHaveLength(0);
     expect(screen.queryAllByRole('img')).toHaveLength(0);
   });

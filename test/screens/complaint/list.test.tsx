@@ -45,7 +45,7 @@ test('another tab shows its own items; a row opens the detail with the session q
 test('5000 items: only a screenful of rows is in the page, the list knows its size', async () => {
   list('&bulk=5000');
   // The first screenful shows at once; the windowed list (its own chunk) then takes over.
-  const first = await screen.findByRole('list', { name: 'En proceso' }, { timeout: 5000 });
+  const first = await screen.findByRole('list', { name: 'En proceso' });
   expect(within(first).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '5000');
   await waitFor(() => expect(screen.getByRole('list', { name: 'En proceso' })).toHaveClass('vlist'));
   const open = screen.getByRole('list', { name: 'En proceso' });
@@ -71,7 +71,7 @@ test('5000 items: only a screenful of rows is in the page, the list knows its si
 
 test(`a list shorter than ${WINDOW_FROM} rows draws every row in order, with no windowing`, async () => {
   list(`&bulk=${WINDOW_FROM - 1}`);
-  const open = await screen.findByRole('list', { name: 'En proceso' }, { timeout: 5000 });
+  const open = await screen.findByRole('list', { name: 'En proceso' });
   const rows = within(open).getAllByRole('listitem');
   expect(rows).toHaveLength(WINDOW_FROM - 1);
   expect(rows.at(-1)).toHaveAttribute('aria-posinset', String(WINDOW_FROM - 1));

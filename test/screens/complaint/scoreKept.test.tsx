@@ -23,7 +23,7 @@ async function scoreFour() {
 
 test('scored once, the dialog closes; opened again, the detail asks no more', async () => {
   const first = detail('1');
-  await screen.findByText('Cobranza', {}, { timeout: 5000 });
+  await screen.findByText('Cobranza');
   await scoreFour();
   await waitFor(() => expect(first.effects.said()).toEqual(['scoreThanks']));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: TITLE })).toBeNull());
@@ -31,7 +31,7 @@ test('scored once, the dialog closes; opened again, the detail asks no more', as
 
   // A reload: a new store and page; only the server remembers the score.
   const again = detail('1');
-  await screen.findByText('Cobranza', {}, { timeout: 5000 });
+  await screen.findByText('Cobranza');
   await wait(3300);
   expect(screen.queryByText(TITLE)).toBeNull();
   expect(again.effects.notices).toEqual([]);
@@ -40,7 +40,7 @@ test('scored once, the dialog closes; opened again, the detail asks no more', as
 test('a score that does not arrive: a clear notice, the dialog stays with its star, Send again works', async () => {
   server.use(http.post('*/coalition/problem-score', () => HttpResponse.error(), { once: true }));
   const { effects } = detail('1');
-  await screen.findByText('Cobranza', {}, { timeout: 5000 });
+  await screen.findByText('Cobranza');
   await scoreFour();
   await waitFor(() => expect(effects.said()).toEqual(['scoreNotSent']));
   expect(screen.getByText(TITLE)).toBeVisible();

@@ -12,7 +12,7 @@ const URL_1 = '/landing?id=1&user_from=ads&utm_tag=demo&app_from=web&invite_code
 async function phoneWith(text: string) {
   const user = userEvent.setup();
   renderRoute(URL_1);
-  const phone = await screen.findByLabelText<HTMLInputElement>('Número de celular', {}, { timeout: 5000 });
+  const phone = await screen.findByLabelText<HTMLInputElement>('Número de celular');
   await user.type(phone, text);
   return { user, phone };
 }

@@ -26,7 +26,7 @@ afterEach(() => {
 test('/#/downloadTemplate shows the template app and both store links', async () => {
   allowStores();
   renderRoute('/#/downloadTemplate?app_from=demo&user_from=ads&utm_tag=demo&id=1&links_id=1');
-  expect(await screen.findByRole('heading', { name: 'Descargue Dinero Ágil' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Descargue Dinero Ágil' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', getConfig().appStoreUrl);
   expect(screen.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', getConfig().playStoreUrl);
   expect(screen.getByRole('link', { name: 'Leer el acuerdo de registro' })).toHaveAttribute(

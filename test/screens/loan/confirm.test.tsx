@@ -179,7 +179,7 @@ describe('submit', () => {
     const submit = await applyButton('Apply now');
     for (let i = 0; i < 4; i += 1) fireEvent.click(submit);
     expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
-    await waitFor(() => expect(effects.nativeCalls).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(effects.nativeCalls).toHaveLength(1));
     expect(getPushCount(3)).toBe(1);
   });
 

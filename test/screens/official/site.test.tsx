@@ -14,7 +14,7 @@ test.each(['/', '/About', '/User', '/Contact', '/Policy', '/Loan'])(
   async (path) => {
     renderRoute(path);
     // The first render of a file loads the UI kit (home carousel) cold: allow it time.
-    const nav = await screen.findByRole('navigation', {}, { timeout: 5000 });
+    const nav = await screen.findByRole('navigation');
     expect(
       within(nav)
         .getAllByRole('link')
@@ -111,7 +111,7 @@ test.each([
   'with need-pop=%s every site link keeps it, so a reload stays in the same language',
   async (needPop, lang, hrefs) => {
     const { router } = renderRoute(`/User?need-pop=${needPop}`);
-    const nav = await screen.findByRole('navigation', {}, { timeout: 5000 });
+    const nav = await screen.findByRole('navigation');
     expect(
       within(nav)
         .getAllByRole('link')

@@ -10,13 +10,13 @@ const shellCalls = (effects: { nativeCalls: { name: string }[] }) => effects.nat
 
 test.each(['/arphaxat', '/politicallyRole'])('%s starts the native bank flow on open', async (path) => {
   const { effects } = renderRoute(`${path}?${SESSION}`);
-  await screen.findByRole('heading', { name: 'Vincular tarjeta' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Vincular tarjeta' });
   expect(shellCalls(effects)).toEqual(['startBank']);
 });
 
 test('the card number keeps digits only, grouped in fours, 19 digits at most', async () => {
   renderRoute(`/arphaxat?${SESSION}`);
-  const input = await screen.findByLabelText('Número de tarjeta', {}, { timeout: 5000 });
+  const input = await screen.findByLabelText('Número de tarjeta');
   fireEvent.change(input, { target: { value: '4111-1111a11111111' } });
   expect(input).toHaveValue('4111 1111 1111 1111');
   fireEvent.change(input, { target: { value: '12345678901234567890123' } });
@@ -25,7 +25,7 @@ test('the card number keeps digits only, grouped in fours, 19 digits at most', a
 
 test('binds the card with the bank, ends the bank flow and says so', async () => {
   const { effects } = renderRoute(`/politicallyRole?${SESSION}`);
-  fireEvent.change(await screen.findByLabelText('Número de tarjeta', {}, { timeout: 5000 }), {
+  fireEvent.change(await screen.findByLabelText('Número de tarjeta'), {
     target: { value: '4111111111111111' },
   });
   fireEvent.change(screen.getByLabelText('Banco'), { target: { value: 'BANORTE' } });
@@ -38,7 +38,7 @@ test('binds the card with the bank, ends the bank flow and says so', async () =>
 
 test('refuses a short card number and a missing bank with notices', async () => {
   const { effects } = renderRoute(`/arphaxat?${SESSION}`);
-  const input = await screen.findByLabelText('Número de tarjeta', {}, { timeout: 5000 });
+  const input = await screen.findByLabelText('Número de tarjeta');
   fireEvent.change(input, { target: { value: '4111 1111' } });
   fireEvent.click(screen.getByRole('button', { name: 'Vincular' }));
   fireEvent.change(input, { target: { value: '4111111111111111' } });
@@ -49,7 +49,7 @@ test('refuses a short card number and a missing bank with notices', async () => 
 
 test('each market offers its own banks: Indian ones in English (need-pop=1), Mexican ones in Spanish', async () => {
   renderRoute(`/arphaxat?${SESSION}&need-pop=1`);
-  const select = await screen.findByLabelText('Bank', {}, { timeout: 5000 });
+  const select = await screen.findByLabelText('Bank');
   const names = [...select.querySelectorAll('option')].map((o) => o.textContent);
   expect(names).toEqual(expect.arrayContaining(['State Bank of India', 'HDFC Bank', 'ICICI Bank']));
   expect(names).not.toContain('BBVA México');
@@ -57,7 +57,7 @@ test('each market offers its own banks: Indian ones in English (need-pop=1), Mex
 
 test('the Spanish market keeps the Mexican banks', async () => {
   renderRoute(`/arphaxat?${SESSION}`);
-  const select = await screen.findByLabelText('Banco', {}, { timeout: 5000 });
+  const select = await screen.findByLabelText('Banco');
   const names = [...select.querySelectorAll('option')].map((o) => o.textContent);
   expect(names).toEqual(expect.arrayContaining(['BBVA México', 'Banorte']));
   expect(names).not.toContain('HDFC Bank');

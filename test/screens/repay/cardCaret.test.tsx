@@ -13,7 +13,7 @@ beforeAll(() => import('../../../src/screens/repay/BindCardScreen'), 30_000);
 async function cardWith(text: string) {
   const user = userEvent.setup();
   renderRoute(`/arphaxat?${SESSION}`);
-  const card = await screen.findByLabelText<HTMLInputElement>('Número de tarjeta', {}, { timeout: 5000 });
+  const card = await screen.findByLabelText<HTMLInputElement>('Número de tarjeta');
   await user.type(card, text);
   return { user, card };
 }

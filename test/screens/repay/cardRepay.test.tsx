@@ -28,7 +28,7 @@ const URL = `/theTo?${ORDER}&amount=300000`;
 
 async function ready() {
   const utils = renderRoute(URL);
-  await screen.findByRole('radio', { name: /BBVA México/ }, { timeout: 5000 });
+  await screen.findByRole('radio', { name: /BBVA México/ });
   return utils;
 }
 const smsDialog = () => screen.getByRole('dialog');
@@ -148,7 +148,7 @@ test('a failed card list shows its message with a retry that loads the cards', a
   const { http, HttpResponse } = await import('msw');
   server.use(http.post('*/coalition/repayment-way', () => HttpResponse.error(), { once: true }));
   const { effects } = renderRoute(URL);
-  expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(MSG.cardListFailed);
+  expect(await screen.findByRole('alert')).toHaveTextContent(MSG.cardListFailed);
   await waitFor(() => expect(effects.said()).toEqual(['cardListFailed']));
   fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
   expect(await screen.findByRole('radio', { name: /BBVA/ })).toBeInTheDocument();

@@ -10,7 +10,7 @@ const URL = `/feesAbc?${ORDER}`;
 
 test('shows the delay amount with $, the new date, and that deferral is up to 7 days', async () => {
   renderRoute(URL);
-  expect(await screen.findByTestId('delay-amount', {}, { timeout: 5000 })).toHaveTextContent('$11.70');
+  expect(await screen.findByTestId('delay-amount')).toHaveTextContent('$11.70');
   expect(screen.getByText('Extensión de 7 días')).toBeInTheDocument();
   const summary = screen.getByRole('region', { name: 'Monto de la extensión' });
   expect(within(summary).getByText(/^\d{4}-\d{2}-\d{2}$/)).toBeInTheDocument();

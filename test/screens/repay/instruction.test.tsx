@@ -12,7 +12,7 @@ beforeAll(() => import('../../../src/screens/repay/InstructionScreen'), 30_000);
 
 test('shows logo, total, description, code image, reference, company, sections and proof section', async () => {
   renderRoute(`/carpmm?${ORDER}&requestType=2&amount=300000&payCode=OXXO`);
-  expect(await screen.findByRole('heading', { name: 'Pago en OXXO' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Pago en OXXO' })).toBeInTheDocument();
   expect(screen.getByTestId('instruction-amount')).toHaveTextContent('$3.000.00');
   expect(screen.getByText(/Muestre el código de barras o dicte la referencia/)).toBeInTheDocument();
   expect(screen.getByRole('img', { name: 'Logotipo del canal de pago' })).toHaveAttribute('src', '/img/logo-oxxo.svg');
@@ -38,7 +38,7 @@ test('sends productId and orderId from the session with the page query', async (
   };
   server.events.on('request:start', watch);
   renderRoute(`/dragonpayPaymentInstructions?${ORDER}&requestType=3&amount=201170&payCode=DRAGONPAY`);
-  expect(await screen.findByRole('heading', { name: 'Pago con Dragonpay' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Pago con Dragonpay' })).toBeInTheDocument();
   expect(bodies[0]).toEqual({
     productId: '1',
     orderId: '174',
@@ -51,11 +51,7 @@ test('sends productId and orderId from the session with the page query', async (
 
 test('the reference code and the company name can be copied', async () => {
   const { effects } = renderRoute(`/carpmm?${ORDER}&requestType=1&amount=300000&payCode=SPEI`);
-  const copyReference = await screen.findByRole(
-    'button',
-    { name: 'Copiar referencia 646180157000001744' },
-    { timeout: 5000 },
-  );
+  const copyReference = await screen.findByRole('button', { name: 'Copiar referencia 646180157000001744' });
   fireEvent.click(copyReference);
   fireEvent.click(screen.getByRole('button', { name: 'Copiar beneficiario' }));
   await waitFor(() => expect(effects.copied).toHaveLength(2));
@@ -65,5 +61,5 @@ test('the reference code and the company name can be copied', async () => {
 
 test('an unknown channel shows the server message with a retry', async () => {
   renderRoute(`/carpmm?${ORDER}&requestType=1&amount=300000&payCode=NOPE`);
-  expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Canal de pago no disponible');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Canal de pago no disponible');
 });

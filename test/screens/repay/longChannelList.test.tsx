@@ -25,7 +25,7 @@ test('the first screenful of channels comes with the amount; all 200 follow, in 
     });
   renderRoute(URL, undefined, onRender);
 
-  await screen.findByTestId('repay-amount', {}, { timeout: 5000 });
+  await screen.findByTestId('repay-amount');
   const withAmount = commits.find((c) => c.amount)!;
   expect(withAmount.channels).toBeGreaterThanOrEqual(3);
   expect(withAmount.channels).toBeLessThan(200);
@@ -70,7 +70,7 @@ test('a group without channels keeps its place among the groups that fill in lat
     ),
   );
   renderRoute(`/dibbleNight?${ORDER}`);
-  await screen.findByTestId('repay-amount', {}, { timeout: 5000 });
+  await screen.findByTestId('repay-amount');
   await waitFor(() => expect(channelTexts()).toHaveLength(31));
   expect(channelTexts().map(branch)).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
   expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
