@@ -9,7 +9,16 @@ import { renderRoute } from '../../support/render';
 import { noticeText } from '../../../src/i18n/notices';
 import { SESSION_QUERY } from './support';
 
-beforeAll(() => import('../../../src/screens/complaint/ComplaintDetailScreen'), 20_000);
+// The route's chunk and the dialogs it loads lazily (the score modal) load once up front,
+// so the timed checks time the screen's rules, not module loading.
+beforeAll(
+  () =>
+    Promise.all([
+      import('../../../src/screens/complaint/ComplaintDetailScreen'),
+      import('../../../src/screens/complaint/ScoreModal'),
+    ]),
+  20_000,
+);
 
 const TITLE = 'Califique nuestra respuesta';
 const detail = (problemId: string) => renderRoute(`/complainDetails?${SESSION_QUERY}&problemId=${problemId}`);
