@@ -5,6 +5,7 @@ import { usePack } from '../i18n/usePack';
 import { safeImg } from '../native/safeUrl';
 import { Dialog } from '../ui/Dialog';
 import { referenceOf } from './channelReference';
+import './barcodeModal.css';
 
 export default function BarcodeModal({
   channel,

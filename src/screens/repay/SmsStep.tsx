@@ -17,6 +17,7 @@ import * as repayPacks from '../../i18n/repay';
 import { usePack } from '../../i18n/usePack';
 import { Dialog } from '../../ui/Dialog';
 import { ResendButton } from './ResendButton';
+import './smsStep.css';
 
 export default function SmsStep() {
   const dispatch = useAppDispatch();
