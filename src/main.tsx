@@ -117,4 +117,7 @@ async function start() {
   registerServiceWorker();
 }
 
-void start();
+// An app that cannot start (React's renderer or a chunk it needs first could not be downloaded) says
+// so: the start script shows the page's message (src/bootFailure.ts BOOT_FAILED, written out here to
+// keep that module out of this bundle).
+start().catch(() => dispatchEvent(new Event('loan:boot-failed')));

@@ -5,20 +5,23 @@
  * when the app first renders; the screen's query takes that request (store/api/headStart.ts). On a
  * borrower page it asks for React's renderer, which its head leaves out (src/requestRenderer.ts). A
  * prerendered page's app starts after its paint, from a script of its own (src/afterPaintStart.ts).
+ * And it shows the page's "could not load" message if the app cannot start (src/bootFailure.ts).
  */
 import { startFirstRequest } from '../store/api/firstRequests';
 import { readSessionStart, sessionStateOf } from '../store/session';
+import { watchBootFailure } from './bootFailure';
 import { firstRequestOf } from './firstRequests';
 import { clientTypeFromUserAgent, detectInAppBrowser } from './native/inAppBrowser';
 import { requestRenderer } from './requestRenderer';
 
+const session = sessionStateOf(
+  readSessionStart(window.location, navigator.userAgent, detectInAppBrowser, clientTypeFromUserAgent),
+);
+// The libraries or the app failing to download would leave a blank page: say so (src/bootFailure.ts).
+watchBootFailure(session.needPop);
+
 const first = firstRequestOf(window.location.pathname);
-if (first) {
-  const session = sessionStateOf(
-    readSessionStart(window.location, navigator.userAgent, detectInAppBrowser, clientTypeFromUserAgent),
-  );
-  startFirstRequest(first, session, window.location.search);
-}
+if (first) startFirstRequest(first, session, window.location.search);
 
 // A borrower page: React's renderer now, behind the files its head named (src/requestRenderer.ts).
 requestRenderer(document.getElementById('root'));

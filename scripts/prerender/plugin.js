@@ -170,6 +170,8 @@ class PrerenderPlugin {
               (tag) => `${tag}${afterPaintScripts.map((src) => `<script defer src="${src}"></script>`).join('')}`,
             )
             .replace(/<html lang="?[\w-]*"?/, `<html lang="${lang}"`)
+            // The "could not load" message speaks the page's language (src/bootFailure.ts).
+            .replace(/<div id="?boot-failed"?/, (tag) => `${tag} lang="${lang}"`)
             .replace('</head>', `${styles.join('')}</head>`)
             .replace(
               /<div id="?root"?><\/div>/,
@@ -178,6 +180,8 @@ class PrerenderPlugin {
           if (appScripts.length < 3 || hydrate.length === 0)
             throw new Error(`prerender ${url}: the app's scripts or its hydration code were not found`);
           if (out === index || !out.includes('data-prerendered')) throw new Error(`prerender ${url}: no #root to fill`);
+          if (!/<div id="?boot-failed"? lang=/.test(out))
+            throw new Error(`prerender ${url}: no "could not load" message`);
           if (!afterPaintScripts.every((src) => out.includes(`src="${src}"`)))
             throw new Error(`prerender ${url}: no start script to put the after-paint script behind`);
           const suffix = query ? `.${query.replace('=', '-')}` : '';

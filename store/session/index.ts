@@ -2,4 +2,4 @@
 export { readSessionStart } from './readQuery';
 export { selectMarket, selectPrivacyLanguage, selectQuery, selectSiteMarket, type Market } from './selectors';
 export { sessionStarted } from './slice';
-export { sessionStateOf, type InAppBrowser, type SessionState } from './state';
+export { marketOf, sessionStateOf, type InAppBrowser, type SessionState } from './state';

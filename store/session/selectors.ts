@@ -1,10 +1,11 @@
 /** Session selectors: market (language pack) and the parameters the clients repeat. */
 import type { RootState } from '../index';
+import { marketOf, type Market } from './state';
 
-export type Market = 'en' | 'es';
+export type { Market };
 
-/** SPEC §1: need-pop 1 gives English with the rupee symbol; 2, absent or other give Spanish with $. */
-export const selectMarket = (state: RootState): Market => (state.session.needPop === '1' ? 'en' : 'es');
+/** SPEC §1: the market of the session's need-pop (store/session/state.ts). */
+export const selectMarket = (state: RootState): Market => marketOf(state.session.needPop);
 export const selectPrivacyLanguage = (state: RootState): Market => (state.session.languageType === '1' ? 'en' : 'es');
 /**
  * The public site's navigation, toasts and loan terms are written in English in the spec, so the

@@ -78,3 +78,8 @@ export function sessionStateOf({ query, inAppBrowser, clientType }: SessionStart
     query,
   };
 }
+
+export type Market = 'en' | 'es';
+
+/** SPEC §1: need-pop 1 gives English with the rupee symbol; 2, absent or other give Spanish with $. */
+export const marketOf = (needPop: string): Market => (needPop === '1' ? 'en' : 'es');

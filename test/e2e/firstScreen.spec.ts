@@ -160,6 +160,73 @@ test('a renderer download that fails is asked for again by the app, and the scre
   expect(attempts).toBe(2);
 });
 
+test.describe('a page whose app cannot start says so', () => {
+  const message = (page: Page) => page.locator('#boot-failed');
+
+  test('the libraries fail to download: the message in Spanish, and its link reloads the page', async ({ page }) => {
+    const url = ROUTE_URLS['/kimJuly'];
+    const scripts = await pageScripts(page, url);
+    const libraries = scripts.app.find((p) => !p.startsWith('/assets/main.'))!;
+    expect(libraries).toBeTruthy();
+    let failing = true;
+    await page.route(
+      (u) => u.pathname === libraries,
+      (r) => (failing ? r.abort('connectionreset') : r.continue()),
+    );
+    await page.goto(url);
+    await expect(message(page)).toBeInViewport();
+    await expect(page.getByRole('alert')).toHaveText(/No pudimos cargar esta página\. Revise su conexión\./);
+    await expect(page.getByText('We could not load this page', { exact: false })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Retry' })).toBeHidden();
+    failing = false;
+    await page.getByRole('link', { name: 'Reintentar' }).click();
+    await expect(page.getByRole('button', { name: 'Solicitar ahora' })).toBeVisible();
+    expect(new URL(page.url()).search).toBe(new URL(url, 'http://x').search);
+    await expect(message(page)).toBeHidden();
+  });
+
+  test('the English market (need-pop=1) reads it in English', async ({ page }) => {
+    const url = `${ROUTE_URLS['/kimJuly']}&need-pop=1`;
+    const scripts = await pageScripts(page, url);
+    const main = scripts.app.find((p) => p.startsWith('/assets/main.'))!;
+    await page.route(
+      (u) => u.pathname === main,
+      (r) => r.abort('connectionreset'),
+    );
+    await page.goto(url);
+    await expect(message(page)).toBeInViewport();
+    await expect(page.getByRole('alert')).toHaveText(/We could not load this page\. Check your connection\./);
+    await expect(page.getByRole('link', { name: 'Retry' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Reintentar' })).toBeHidden();
+  });
+
+  test("React's renderer that cannot be downloaded: the app reports it and the message shows", async ({ page }) => {
+    const url = ROUTE_URLS['/kimJuly'];
+    const [renderer] = (await pageScripts(page, url)).renderer;
+    let attempts = 0;
+    await page.route(
+      (u) => u.pathname === renderer,
+      (r) => {
+        attempts += 1;
+        return r.abort('connectionreset');
+      },
+    );
+    await page.goto(url);
+    // The start script's attempt, and the app's own when it asked after that one had failed.
+    await expect(message(page)).toBeInViewport();
+    expect(attempts).toBeGreaterThanOrEqual(1);
+    await expect(page.getByRole('link', { name: 'Reintentar' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Solicitar ahora' })).toHaveCount(0);
+  });
+
+  test('a page that loads never shows it', async ({ page }) => {
+    await page.goto(ROUTE_URLS['/dibbleNight']);
+    await expect(page.locator('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(message(page)).toBeHidden();
+  });
+});
+
 test.describe('prerendered public pages', () => {
   test('without JavaScript /landing shows its heading, hero and form', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
