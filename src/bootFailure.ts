@@ -2,8 +2,9 @@
  * A page whose app cannot start (a head script that fails to download, or React's renderer that does
  * not arrive) would stay blank. Its HTML holds a hidden message with a reload link for that
  * (public/index.html): in both languages, so it costs no script bytes and needs no script to reload.
- * Only the start script imports this module: a module shared with the app would cost a wrapper in the
- * start script and a copy of the code in the app, so the app reports with an event instead.
+ * Only the start script imports this module: one shared with the app (which depends on the start
+ * script) would be kept whole in a module wrapper of its own, on every borrower page, so the app
+ * reports with an event instead.
  */
 import { marketOf } from '../store/session';
 
