@@ -3,10 +3,12 @@
  * Builds the app into DIST_DIR and the stack floor beside it, serves both on this machine, and loads
  * each page cold under mobile emulation (390x844, 4x CPU slowdown, slow 4G through the DevTools
  * protocol), interleaved with the floor (floor, page, floor, page...) so that a busy machine slows
- * both alike. Prints median FCP, LCP, CLS, TBT and the LCP as a ratio to the floor's median LCP of the
- * same series, with the budget; then the longest task on the heavy screens and Lighthouse 12 mobile
- * scores (`--no-lighthouse` skips them). Asserts nothing. BENCH_RUNS (default 5), BENCH_PORT (8290, and
- * the port above it for the floor).
+ * both alike. Prints median FCP, LCP, CLS, TBT and the LCP as a ratio to the floor's median first
+ * paint of the same series, with the budget: the floor paints a placeholder, then its query's result,
+ * and issue 18 measured it by the first, so the budgets are against that. The ratio to the floor's
+ * answer (its LCP) is printed beside it. Then the longest task on the heavy screens and Lighthouse 12
+ * mobile scores (`--no-lighthouse` skips them). Asserts nothing. BENCH_RUNS (default 5), BENCH_PORT
+ * (8290, and the port above it for the floor).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -90,7 +92,9 @@ async function main() {
       `\n${RUNS} cold loads each, interleaved with the stack floor; 390x844, ${CPU_SLOWDOWN}x CPU slowdown,` +
         ` slow 4G (150 ms RTT, 1.6 Mbps); medians. Load average at start: ${os.loadavg()[0].toFixed(2)}`,
     );
-    console.log(`${'page'.padEnd(16)}  FCP ms  LCP ms    CLS  TBT ms  floor LCP  xFloor  budget`);
+    console.log(
+      `${'page'.padEnd(16)}  FCP ms  LCP ms    CLS  TBT ms  floor FCP  xFloor  budget       floor LCP  x floor LCP`,
+    );
     const floorAll = [];
     for (const [name, url, kind] of PAGES) {
       const runs = [];
@@ -102,18 +106,24 @@ async function main() {
       floorAll.push(...floors);
       const lcp = median(runs.map((r) => r.lcp));
       const floorLcp = median(floors.map((r) => r.lcp));
-      const ratio = lcp / floorLcp;
+      const floorFcp = median(floors.map((r) => r.fcp));
+      const ratio = lcp / floorFcp;
       const budget = LCP_BUDGET[kind];
+      const verdict = `<=${budget} ${ratio <= budget ? 'ok' : 'OVER'}`;
       console.log(
         `${name.padEnd(16)}${ms(median(runs.map((r) => r.fcp)))} ${ms(lcp)} ${median(runs.map((r) => r.cls))
           .toFixed(3)
-          .padStart(6)} ${ms(median(runs.map((r) => r.tbt)))}    ${ms(floorLcp)}  ${ratio.toFixed(2).padStart(6)}` +
-          `  <=${budget} ${ratio <= budget ? 'ok' : 'OVER'}`,
+          .padStart(6)} ${ms(median(runs.map((r) => r.tbt)))}    ${ms(floorFcp)}  ${ratio.toFixed(2).padStart(6)}` +
+          `  ${verdict.padEnd(11)}  ${ms(floorLcp)}       ${(lcp / floorLcp).toFixed(2).padStart(6)}`,
       );
     }
     console.log(
       `${'stack floor'.padEnd(16)}${ms(median(floorAll.map((r) => r.fcp)))} ${ms(median(floorAll.map((r) => r.lcp)))}` +
         `   (all ${floorAll.length} floor loads)`,
+    );
+    console.log(
+      'The floor paints a placeholder (floor FCP, the basis of the budgets, as in issue 18), then its ' +
+        "query's result (floor LCP); a borrower page's LCP is its answer, so x floor LCP is printed beside.",
     );
     console.log('\nlongest main-thread task while opening a heavy screen (target: under 200 ms)');
     for (const [name, url] of HEAVY) {
