@@ -7,6 +7,8 @@ export interface CommonPack {
   loanAmount: string;
   repaymentDate: string;
   loanTerm: string;
+  /** A product's logo, as its alternative text. */
+  productLogo: (name: string) => string;
   interestRate: string;
   paymentPlan: string;
   agreementAcceptance: string;
@@ -43,6 +45,7 @@ export const en: CommonPack = {
   loanAmount: 'Loan amount',
   repaymentDate: 'Repayment date',
   loanTerm: 'Loan term (days)',
+  productLogo: (name) => `${name} logo`,
   interestRate: 'Interest rate',
   paymentPlan: 'Payment plan',
   agreementAcceptance: 'I have read and accept the loan agreement',
@@ -77,6 +80,7 @@ export const es: CommonPack = {
   loanAmount: 'Monto del préstamo',
   repaymentDate: 'Fecha de pago',
   loanTerm: 'Plazo del préstamo (días)',
+  productLogo: (name) => `Logotipo de ${name}`,
   interestRate: 'Tasa de interés',
   paymentPlan: 'Plan de pagos',
   agreementAcceptance: 'He leído y acepto el contrato de préstamo',

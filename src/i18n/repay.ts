@@ -16,7 +16,6 @@ export interface RepayPack {
   closeBarcode: string;
   openInstructions: (desc: string) => string;
   customerService: string;
-  productLogo: (name: string) => string;
   /* extension */
   extensionTitle: string;
   delayAmount: string;
@@ -86,7 +85,6 @@ export const es: RepayPack = {
   closeBarcode: 'Cerrar',
   openInstructions: (desc) => `Ver instrucciones: ${desc}`,
   customerService: 'Atención al cliente',
-  productLogo: (name) => `Logotipo de ${name}`,
   extensionTitle: 'Pago diferido',
   delayAmount: 'Monto de la extensión',
   delayDate: 'Nueva fecha de pago',
@@ -152,7 +150,6 @@ export const en: RepayPack = {
   closeBarcode: 'Close',
   openInstructions: (desc) => `See instructions: ${desc}`,
   customerService: 'Customer service',
-  productLogo: (name) => `${name} logo`,
   extensionTitle: 'Deferred repayment',
   delayAmount: 'Extension amount',
   delayDate: 'New repayment date',

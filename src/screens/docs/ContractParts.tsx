@@ -5,9 +5,9 @@
 import type { ContractDetail } from '../../../store/api/types';
 import { formatDate } from '../../format/date';
 import { formatMoney, withCurrency } from '../../format/money';
-import type { LoanPack } from '../../i18n/loan';
+import type { AgreementPack } from '../../i18n/agreement';
 
-type Field = keyof LoanPack['contractFields'];
+type Field = keyof AgreementPack['contractFields'];
 /** Table order: who and what, the money, the dates, then the parties' details. */
 const FIELDS: readonly Field[] = [
   'username',
@@ -32,7 +32,7 @@ const DATES = new Set<Field>(['daiDate', 'planDate', 'contractDate']);
 const shown = (value: unknown) =>
   (typeof value === 'string' || typeof value === 'number') && String(value).trim() !== '';
 
-export function ContractTable({ data, t, currency }: { data: ContractDetail; t: LoanPack; currency: string }) {
+export function ContractTable({ data, t, currency }: { data: ContractDetail; t: AgreementPack; currency: string }) {
   const cell = (field: Field) => {
     const value = data[field];
     if (MONEY.has(field)) return withCurrency(formatMoney(value), currency);
@@ -53,7 +53,7 @@ export function ContractTable({ data, t, currency }: { data: ContractDetail; t: 
   );
 }
 
-export function ContractTerms({ t }: { t: LoanPack }) {
+export function ContractTerms({ t }: { t: AgreementPack }) {
   return (
     <section className="card" aria-labelledby="agreement-terms-h">
       <h2 id="agreement-terms-h">{t.termsTitle}</h2>
@@ -66,7 +66,7 @@ export function ContractTerms({ t }: { t: LoanPack }) {
   );
 }
 
-export function Signatures({ data, t }: { data: ContractDetail; t: LoanPack }) {
+export function Signatures({ data, t }: { data: ContractDetail; t: AgreementPack }) {
   return (
     <section className="card agreement-signatures">
       <div>

@@ -6,14 +6,14 @@ import { coalitionApi } from '../../../store/api/coalition';
 import { QueryState } from '../../components/QueryState';
 import { formatDate } from '../../format/date';
 import { formatMoney, withCurrency } from '../../format/money';
-import * as loanPacks from '../../i18n/loan';
+import * as agreementPacks from '../../i18n/agreement';
 import { useCommon, usePack } from '../../i18n/usePack';
 import { usePageParam } from '../../hooks/pageParams';
 import { ContractTable, ContractTerms, Signatures } from './ContractParts';
 import './agreement.css';
 
 export default function PeriodAgreementScreen() {
-  const t = usePack(loanPacks);
+  const t = usePack(agreementPacks);
   const c = useCommon();
   const orderNo = usePageParam('orderNo');
   const result = coalitionApi.useContractDetailQuery({ orderNo });

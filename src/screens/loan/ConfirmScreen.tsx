@@ -125,7 +125,7 @@ function Quote({ data, instalment }: { data: LoanConfirm; instalment: boolean })
             <ProductLogo
               src={data.comProductLogo}
               name={data.comProductName}
-              alt={t.productLogo(data.comProductName)}
+              alt={c.productLogo(data.comProductName)}
             />
             <span className="loan-product-name">{data.comProductName}</span>
           </div>

@@ -111,7 +111,7 @@ function OrderView({ data, productId, orderId, stale }: OrderViewProps) {
 
       {(data.productName || data.productLogo) && (
         <div className="card loan-product">
-          <ProductLogo src={data.productLogo} name={data.productName} alt={t.productLogo(data.productName)} />
+          <ProductLogo src={data.productLogo} name={data.productName} alt={c.productLogo(data.productName)} />
           <span className="loan-product-name">{data.productName}</span>
         </div>
       )}

@@ -4,7 +4,7 @@ import { confirmReloadFeature, productApi } from '../../../store/confirmReload';
 import { inAppUrl } from '../../../store/navigation';
 import { QueryState } from '../../components/QueryState';
 import { formatMoney, withCurrency } from '../../format/money';
-import * as loanPacks from '../../i18n/loan';
+import * as productsPacks from '../../i18n/products';
 import { useCommon, usePack } from '../../i18n/usePack';
 import { useCarried } from './links';
 import { ProductLogo } from './ProductLogo';
@@ -14,7 +14,7 @@ import './loan.css';
 export const features = [confirmReloadFeature];
 
 export default function ProductListScreen() {
-  const t = usePack(loanPacks);
+  const t = usePack(productsPacks);
   const c = useCommon();
   const carried = useCarried();
   const result = productApi.useProductListQuery();
@@ -29,7 +29,7 @@ export default function ProductListScreen() {
             <ul className="loan-products">
               {data.list.map((p) => (
                 <li key={String(p.productId)} className="card loan-product-card">
-                  <ProductLogo src={p.productLogo} name={p.productName} alt={t.productLogo(p.productName)} />
+                  <ProductLogo src={p.productLogo} name={p.productName} alt={c.productLogo(p.productName)} />
                   <div className="loan-product-text">
                     <h2>{p.productName}</h2>
                     <p className="muted">

@@ -7,7 +7,7 @@ import { confirmReloadFeature, productApi } from '../../../store/confirmReload';
 import { inAppUrl } from '../../../store/navigation';
 import { QueryState } from '../../components/QueryState';
 import { formatMoney, withCurrency } from '../../format/money';
-import * as loanPacks from '../../i18n/loan';
+import * as productsPacks from '../../i18n/products';
 import { useCommon, usePack } from '../../i18n/usePack';
 import { useCarried } from './links';
 import { usePageParam } from '../../hooks/pageParams';
@@ -18,7 +18,7 @@ import './loan.css';
 export const features = [confirmReloadFeature];
 
 export default function ProductScreen() {
-  const t = usePack(loanPacks);
+  const t = usePack(productsPacks);
   const c = useCommon();
   const carried = useCarried();
   const productId = usePageParam('productId');
@@ -46,7 +46,7 @@ export default function ProductScreen() {
                   <ProductLogo
                     src={product.productLogo}
                     name={product.productName}
-                    alt={t.productLogo(product.productName)}
+                    alt={c.productLogo(product.productName)}
                     size={56}
                   />
                   <h1 className="loan-product-name">{product.productName}</h1>

@@ -5,7 +5,7 @@
 import { Link } from 'react-router-dom';
 import type { Feature } from '../../../store/feature';
 import { inAppUrl } from '../../../store/navigation';
-import * as loanPacks from '../../i18n/loan';
+import * as productsPacks from '../../i18n/products';
 import { usePack } from '../../i18n/usePack';
 import { useCarried } from './links';
 import { usePageParam } from '../../hooks/pageParams';
@@ -15,7 +15,7 @@ import './loan.css';
 export const features: readonly Feature[] = [];
 
 export default function RepayChoiceScreen() {
-  const t = usePack(loanPacks);
+  const t = usePack(productsPacks);
   const carried = useCarried();
   const order = { productId: usePageParam('productId'), orderId: usePageParam('orderId') };
   return (

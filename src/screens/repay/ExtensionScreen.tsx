@@ -16,6 +16,7 @@ import { formatDate } from '../../format/date';
 import { formatMoney, withCurrency } from '../../format/money';
 import * as paymentsPacks from '../../i18n/payments';
 import * as repayPacks from '../../i18n/repay';
+import { DEFER_DAYS } from '../../i18n/contractTerms';
 import { useCommon, usePack } from '../../i18n/usePack';
 import { customerServiceHref, instructionHref } from './links';
 import { useOrderArgs } from './useOrderArgs';
@@ -25,9 +26,6 @@ import { LateFloatingService } from '../../components/LateFloatingService';
 
 /** The store features this route drives (started when the route loads): copy buttons, UPI and vouchers, calendar. */
 export const features = [repayFeature, paymentsFeature, remindersFeature];
-
-/** SPEC §9: deferred repayment up to 7 days. */
-export const MAX_DEFER_DAYS = 7;
 
 const dateText = (value: string | number) => (value === '' ? '' : formatDate(value, true));
 
@@ -53,7 +51,7 @@ export default function ExtensionScreen() {
                 <SafeImage
                   className="product-logo"
                   src={offer.productLogo}
-                  alt={t.productLogo(offer.productName)}
+                  alt={common.productLogo(offer.productName)}
                   width={40}
                   height={40}
                 />
@@ -68,7 +66,7 @@ export default function ExtensionScreen() {
                 <span className="muted">{t.delayDate}</span>
                 <span>{dateText(offer.delayInfo.delayTime)}</span>
               </div>
-              <p className="note">{t.deferUpTo(MAX_DEFER_DAYS)}</p>
+              <p className="note">{t.deferUpTo(DEFER_DAYS)}</p>
             </section>
             {offer.repayPlan.length > 0 && (
               <section className="card" aria-labelledby="extension-plan">

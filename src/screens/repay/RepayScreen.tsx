@@ -54,7 +54,7 @@ export default function RepayScreen() {
                 <SafeImage
                   className="product-logo"
                   src={plan.productLogo}
-                  alt={t.productLogo(plan.productName)}
+                  alt={common.productLogo(plan.productName)}
                   width={40}
                   height={40}
                 />

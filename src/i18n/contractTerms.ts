@@ -1,0 +1,15 @@
+/**
+ * SPEC §9 constants that the loan texts quote: the agreement's rates and the longest deferral. Written
+ * once for every pack that names them (loan, products, agreement, repay).
+ */
+
+/** SPEC §9 contract text constants, written once for both agreements and both markets. */
+export const CONTRACT_TERMS = {
+  annualRatePct: '18%',
+  dailyInterestPct: '0.0065%',
+  vatPct: '16%',
+  overduePenaltyPct: '3%',
+} as const;
+
+/** SPEC §9: a deferred repayment moves the due date by up to this many days. */
+export const DEFER_DAYS = 7;
