@@ -5,12 +5,12 @@
  */
 import type { NoticeCode } from '../../store/notice';
 import type { Market } from '../../store/session';
+import * as card from './card';
 import * as common from './common';
 import * as complaint from './complaint';
 import * as loan from './loan';
 import { MSG } from './messages';
 import * as payments from './payments';
-import * as repay from './repay';
 
 type Words = string | ((market: Market) => string);
 
@@ -42,11 +42,11 @@ const TEXTS: Record<NoticeCode, Words> = {
   cardListFailed: MSG.cardListFailed,
   verifyCodeWrong: MSG.verifyCodeWrong,
   paidTwice: MSG.paidTwice,
-  enterAmount: (m) => repay[m].enterAmount,
-  paid: (m) => repay[m].paid,
-  badCardNumber: (m) => repay[m].badCardNumber,
-  bankRequired: (m) => repay[m].bankRequired,
-  cardBound: (m) => repay[m].bound,
+  enterAmount: (m) => card[m].enterAmount,
+  paid: (m) => card[m].paid,
+  badCardNumber: (m) => card[m].badCardNumber,
+  bankRequired: (m) => card[m].bankRequired,
+  cardBound: (m) => card[m].bound,
   copied: (m) => common[m].copied,
   paymentNeedsNetwork: (m) => payments[m].paymentNeedsNetwork,
   voucherSaved: (m) => payments[m].voucherSaved,

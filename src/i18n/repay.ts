@@ -1,6 +1,7 @@
 /**
- * Labels of the repayment screens (repay, extension, payment instructions, card repay, bind card)
- * in both markets. Literal spec texts (card repay errors) stay in MSG; these are our own labels.
+ * Labels of the repayment screens (repay, extension, payment instructions) and of their payment
+ * channels, in both markets. Card repay and bind card have their own pack (card.ts), so the repay
+ * page does not download them.
  */
 export interface RepayPack {
   repayTitle: string;
@@ -33,42 +34,6 @@ export interface RepayPack {
   channelLogo: string;
   companyLogo: string;
   proofSample: (title: string) => string;
-  /* card repay */
-  cardRepayTitle: string;
-  amountLabel: string;
-  editAmount: (amount: string) => string;
-  chooseCardTitle: string;
-  noCards: string;
-  retryCards: string;
-  pay: string;
-  paying: string;
-  payOnline: string;
-  smsTitle: string;
-  smsSentTo: string;
-  verifyCode: string;
-  getCode: string;
-  seconds: (n: number) => string;
-  confirm: string;
-  confirming: string;
-  cancel: string;
-  enterAmount: string;
-  keyboardDone: string;
-  keyboardClose: string;
-  keyboardBackspace: string;
-  amountKeyboard: string;
-  paid: string;
-  /* bind card */
-  bindTitle: string;
-  cardNumber: string;
-  cardNumberPlaceholder: string;
-  bankName: string;
-  chooseBank: string;
-  bind: string;
-  binding: string;
-  bound: string;
-  boundNote: string;
-  badCardNumber: string;
-  bankRequired: string;
 }
 
 export const es: RepayPack = {
@@ -100,40 +65,6 @@ export const es: RepayPack = {
   channelLogo: 'Logotipo del canal de pago',
   companyLogo: 'Logotipo de la empresa',
   proofSample: (title) => `Ejemplo: ${title}`,
-  cardRepayTitle: 'Pagar con tarjeta',
-  amountLabel: 'Monto a pagar',
-  editAmount: (amount) => `Monto a pagar ${amount}, toque para cambiarlo`,
-  chooseCardTitle: 'Tarjeta de pago',
-  noCards: 'No tiene tarjetas vinculadas.',
-  retryCards: 'Reintentar',
-  pay: 'Pagar',
-  paying: 'Pagando…',
-  payOnline: 'Pagar en línea',
-  smsTitle: 'Verificación por SMS',
-  smsSentTo: 'Ingrese el código que enviamos a su teléfono.',
-  verifyCode: 'Código de verificación',
-  getCode: 'Obtener código',
-  seconds: (n) => `${n} s`,
-  confirm: 'Confirmar',
-  confirming: 'Confirmando…',
-  cancel: 'Cancelar',
-  enterAmount: 'Ingrese el monto a pagar',
-  keyboardDone: 'Listo',
-  keyboardClose: 'Cerrar teclado',
-  keyboardBackspace: 'Borrar',
-  amountKeyboard: 'Teclado de monto',
-  paid: 'Pago enviado',
-  bindTitle: 'Vincular tarjeta',
-  cardNumber: 'Número de tarjeta',
-  cardNumberPlaceholder: '0000 0000 0000 0000',
-  bankName: 'Banco',
-  chooseBank: 'Seleccione su banco',
-  bind: 'Vincular',
-  binding: 'Vinculando…',
-  bound: 'Tarjeta vinculada',
-  boundNote: 'Ya puede usar esta tarjeta para pagar.',
-  badCardNumber: 'Ingrese un número de tarjeta válido',
-  bankRequired: 'Seleccione su banco',
 };
 
 export const en: RepayPack = {
@@ -165,38 +96,4 @@ export const en: RepayPack = {
   channelLogo: 'Payment channel logo',
   companyLogo: 'Company logo',
   proofSample: (title) => `Example: ${title}`,
-  cardRepayTitle: 'Repay by card',
-  amountLabel: 'Repayment amount',
-  editAmount: (amount) => `Repayment amount ${amount}, tap to change it`,
-  chooseCardTitle: 'Payment card',
-  noCards: 'You have no linked cards.',
-  retryCards: 'Retry',
-  pay: 'Pay',
-  paying: 'Paying…',
-  payOnline: 'Pay online',
-  smsTitle: 'SMS verification',
-  smsSentTo: 'Enter the code we sent to your phone.',
-  verifyCode: 'Verification code',
-  getCode: 'Get code',
-  seconds: (n) => `${n} s`,
-  confirm: 'Confirm',
-  confirming: 'Confirming…',
-  cancel: 'Cancel',
-  enterAmount: 'Enter the amount to repay',
-  keyboardDone: 'Done',
-  keyboardClose: 'Close keyboard',
-  keyboardBackspace: 'Delete',
-  amountKeyboard: 'Amount keyboard',
-  paid: 'Payment sent',
-  bindTitle: 'Link a card',
-  cardNumber: 'Card number',
-  cardNumberPlaceholder: '0000 0000 0000 0000',
-  bankName: 'Bank',
-  chooseBank: 'Choose your bank',
-  bind: 'Link card',
-  binding: 'Linking…',
-  bound: 'Card linked',
-  boundNote: 'You can now repay with this card.',
-  badCardNumber: 'Enter a valid card number',
-  bankRequired: 'Choose your bank',
 };

@@ -14,7 +14,7 @@ import {
 } from '../../../store/legacyRepay';
 import { groupCard } from '../../format/bankCard';
 import { maskedChange } from '../../format/maskedChange';
-import * as repayPacks from '../../i18n/repay';
+import * as cardPacks from '../../i18n/card';
 import { usePack } from '../../i18n/usePack';
 import { FieldError, invalidProps } from '../../ui/FieldError';
 import { BANKS } from './banks';
@@ -29,7 +29,7 @@ const CARD_INPUT_MAX = 23;
 export default function BindCardScreen() {
   const dispatch = useAppDispatch();
   const bind = useAppSelector(selectBindState);
-  const t = usePack(repayPacks);
+  const t = usePack(cardPacks);
   const banks = usePack(BANKS);
   const [cardNo, setCardNo] = useState('');
   const [bankCode, setBankCode] = useState('');

@@ -25,7 +25,7 @@ import {
 import { PageLoading } from '../../components/PageLoading';
 import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 import { MSG } from '../../i18n/messages';
-import * as repayPacks from '../../i18n/repay';
+import * as cardPacks from '../../i18n/card';
 import { useCommon, usePack } from '../../i18n/usePack';
 import { useAfterScreenPaint } from '../../ui/afterLoad';
 import './repay.css';
@@ -47,7 +47,7 @@ const lastFour = (cardNo: string | number) => String(cardNo).replace(/\s/g, '').
 export default function CardRepayScreen() {
   const dispatch = useAppDispatch();
   const phase = useAppSelector(selectPhaseStatus);
-  const t = usePack(repayPacks);
+  const t = usePack(cardPacks);
   const [params] = useSearchParams();
   const pageAmount = params.get('amount') ?? undefined;
 
@@ -89,7 +89,7 @@ export default function CardRepayScreen() {
 function AmountField() {
   const dispatch = useAppDispatch();
   const amount = useAppSelector(selectRepayAmount);
-  const t = usePack(repayPacks);
+  const t = usePack(cardPacks);
   const common = useCommon();
   const [keyboard, setKeyboard] = useState(false);
   const cardsDrawn = useAppSelector((s) => selectCardList(s).status !== 'loading');
@@ -140,7 +140,7 @@ function CardChoice() {
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectCardList);
   const chosen = useAppSelector(selectChosenCardId);
-  const t = usePack(repayPacks);
+  const t = usePack(cardPacks);
   const common = useCommon();
   const name = useId();
   return (

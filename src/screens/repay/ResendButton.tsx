@@ -4,14 +4,14 @@
  */
 import { useAppDispatch, useAppSelector } from '../../../store';
 import { resendTapped, selectResendReady, selectResendSecondsLeft } from '../../../store/legacyRepay';
-import * as repayPacks from '../../i18n/repay';
+import * as cardPacks from '../../i18n/card';
 import { usePack } from '../../i18n/usePack';
 
 export function ResendButton() {
   const dispatch = useAppDispatch();
   const secondsLeft = useAppSelector(selectResendSecondsLeft);
   const ready = useAppSelector(selectResendReady);
-  const t = usePack(repayPacks);
+  const t = usePack(cardPacks);
   return (
     <button
       type="button"

@@ -13,7 +13,7 @@ import {
   smsStepCancelled,
   verifyCodeEdited,
 } from '../../../store/legacyRepay';
-import * as repayPacks from '../../i18n/repay';
+import * as cardPacks from '../../i18n/card';
 import { usePack } from '../../i18n/usePack';
 import { Dialog } from '../../ui/Dialog';
 import { ResendButton } from './ResendButton';
@@ -24,7 +24,7 @@ export default function SmsStep() {
   const open = useAppSelector(selectSmsStepOpen);
   const confirming = useAppSelector(selectConfirming);
   const code = useAppSelector(selectVerifyCode);
-  const t = usePack(repayPacks);
+  const t = usePack(cardPacks);
   const inputId = useId();
   const cancel = () => dispatch(smsStepCancelled());
   return (
