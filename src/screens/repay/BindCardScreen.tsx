@@ -19,6 +19,7 @@ import { usePack } from '../../i18n/usePack';
 import { FieldError, invalidProps } from '../../ui/FieldError';
 import { BANKS } from './banks';
 import './repay.css';
+import './card.css';
 
 /** The store features this route drives (started when the route loads). */
 export const features = [legacyRepayFeature];

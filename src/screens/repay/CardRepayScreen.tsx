@@ -29,6 +29,7 @@ import * as cardPacks from '../../i18n/card';
 import { useCommon, usePack } from '../../i18n/usePack';
 import { useAfterScreenPaint } from '../../ui/afterLoad';
 import './repay.css';
+import './card.css';
 
 /** The store features this route drives (started when the route loads). */
 export const features = [legacyRepayFeature];

@@ -15,6 +15,7 @@ import * as repayPacks from '../../i18n/repay';
 import { useCommon, usePack } from '../../i18n/usePack';
 import { useOrderArgs } from './useOrderArgs';
 import './repay.css';
+import './instruction.css';
 import { KEEP_FRESH } from '../../../store/api/freshness';
 
 /** The store features this route drives (started when the route loads): the copy buttons' effect. */
