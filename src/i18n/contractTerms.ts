@@ -1,6 +1,6 @@
 /**
  * SPEC §9 constants that the loan texts quote: the agreement's rates and the longest deferral. Written
- * once for every pack that names them (loan, products, agreement, repay).
+ * once for everything that names them (the loan, products and agreement packs, the extension screen).
  */
 
 /** SPEC §9 contract text constants, written once for both agreements and both markets. */
