@@ -32,8 +32,8 @@ function seed() {
     bankCards: seedBankCards(),
     repayRecords: new Map<string, RepayRecord>(),
     nextRepayRecord: 9001,
-    /** Products whose quote was reloaded with isType 1 (no more pop). */
-    refreshedQuotes: new Set<number>(),
+    /** `borrower|productId` of the quotes reloaded with isType 1 (no more pop for that borrower). */
+    refreshedQuotes: new Set<string>(),
     /** loan-detail-push calls per productId. */
     pushCounts: new Map<string, number>(),
     /** Orders the borrower has rated (isScore drops to 0). */

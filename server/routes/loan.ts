@@ -75,6 +75,10 @@ function groupsFor(order: OrderSeed, p: Params, market: Market) {
   return bulk > 0 ? bulkChannelGroups(order.orderNo, bulk, market) : channelGroups(order.orderNo, market);
 }
 
+/** The borrower a JSON call is for: its identity headers (SPEC §7: crp_phe, dearest, showy). */
+const borrowerOf = (request: Request) =>
+  ['crp_phe', 'dearest', 'showy'].map((name) => request.headers.get(name) ?? '').join('|');
+
 export const loanHandlers = [
   http.post('*/v3/loan-confirm/loan-detail-confirm', async ({ request }) => {
     const market = marketOf(request);
@@ -84,9 +88,11 @@ export const loanHandlers = [
     if (!param(p, 'productId')) return v3(false, says.noProductId);
     const product = quotedProduct(param(p, 'productId'));
     if (!product) return v3(false, says.noProduct);
-    // The reload (isType 1) fetches the re-scored quote; from then on no more waiting.
-    if (param(p, 'isType') === '1') state.refreshedQuotes.add(product.productId);
-    const refreshed = state.refreshedQuotes.has(product.productId);
+    // The reload (isType 1) fetches the re-scored quote; from then on no more waiting, for this
+    // borrower: the one the JSON client's identity headers name (so tests side by side do not share it).
+    const quoteKey = `${borrowerOf(request)}|${product.productId}`;
+    if (param(p, 'isType') === '1') state.refreshedQuotes.add(quoteKey);
+    const refreshed = state.refreshedQuotes.has(quoteKey);
     if (NEEDS_REFRESH.has(product.productId) && !refreshed) {
       return v3(true, inMarket(market, POP_MESSAGE), { ...loanQuote(product, false, market), isNeedPop: 1 });
     }

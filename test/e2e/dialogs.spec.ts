@@ -54,7 +54,8 @@ const CASES: Case[] = [
   },
   {
     name: 'reload',
-    url: (m) => at('/versions', { productId: '2' }, m),
+    // A borrower of its own: the server ends product 2's waiting per borrower, and other files reload it.
+    url: (m) => at('/versions', { productId: '2', dearest: 'dialogs-reload' }, m),
     title: (m) => say(m, 'Updating your offer', 'Actualizando su oferta'),
     dismissible: false,
   },

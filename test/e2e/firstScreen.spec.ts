@@ -380,7 +380,8 @@ test('no UI-kit file is fetched before a kit-free screen paints', async ({ page 
 });
 
 test('the confirm reload countdown is on screen for its whole 5.5 s', async ({ page }) => {
-  const url = ROUTE_URLS['/kimJuly'].replace('productId=1', 'productId=2');
+  // A borrower of its own: the server ends product 2's waiting per borrower, and other files reload it.
+  const url = `${ROUTE_URLS['/kimJuly'].replace('productId=1', 'productId=2')}&dearest=first-screen-countdown`;
   // Product 2 asks to wait until it has been reloaded once: a fresh server state.
   expect((await page.request.post('/__control/reset')).ok()).toBe(true);
   // Slow code: the quote may well arrive before the app and the screen's code do.

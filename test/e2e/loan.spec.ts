@@ -229,7 +229,8 @@ test.describe('loan confirm', () => {
           r.url().includes('/loan-detail-confirm') && (r.request().postDataJSON() as { isType?: number })?.isType !== 1,
       )
       .then(() => Date.now());
-    await page.goto(at('/versions', { productId: '2', 'need-pop': '1' }));
+    // A borrower of its own: the server ends product 2's waiting per borrower, and other files reload it.
+    await page.goto(at('/versions', { productId: '2', 'need-pop': '1', dearest: 'loan-reload-en' }));
     const dialog = page.getByRole('dialog', { name: 'Updating your offer' });
     await expect(dialog).toBeVisible();
     const shownAt = await firstAnswer;
@@ -248,7 +249,7 @@ test.describe('loan confirm', () => {
   });
 
   test('product 2 in Spanish shows the modal too', async ({ page }) => {
-    await page.goto(at('/versions', { productId: '2' }));
+    await page.goto(at('/versions', { productId: '2', dearest: 'loan-reload-es' }));
     await expect(page.getByRole('dialog', { name: 'Actualizando su oferta' })).toBeVisible();
     await page.waitForTimeout(1200);
     await shoot(page, 'loan-reload-es');

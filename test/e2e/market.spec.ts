@@ -93,7 +93,8 @@ test.describe('India market (need-pop=1)', () => {
   }
 
   test('the reload dialog of a refreshed quote speaks English', async ({ page }) => {
-    await page.goto(india('/versions', { productId: '2' }));
+    // A borrower of its own: the server ends product 2's waiting per borrower, and other files reload it.
+    await page.goto(india('/versions', { productId: '2', dearest: 'market-reload' }));
     const dialog = page.getByRole('dialog', { name: 'Updating your offer' });
     await expect(dialog.getByText('We are updating your offer')).toBeVisible();
     expect(spanishIn(await readable(page))).toEqual([]);

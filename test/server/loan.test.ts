@@ -40,6 +40,21 @@ describe('loan-detail-confirm', () => {
     expect((await confirm(2)).data.isNeedPop).toBe(0);
   });
 
+  test("a reload ends the waiting for its borrower only (the JSON client's identity headers)", async () => {
+    const confirmAs = async (dearest: string, isType?: number) => {
+      const res = await fetch(`${BASE}/v3/loan-confirm/loan-detail-confirm`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', dearest },
+        body: JSON.stringify(isType === undefined ? { productId: 2 } : { productId: 2, isType }),
+      });
+      return ((await res.json()) as { data: { isNeedPop: number } }).data.isNeedPop;
+    };
+    expect(await confirmAs('borrower-a', 1)).toBe(0);
+    expect(await confirmAs('borrower-a')).toBe(0);
+    expect(await confirmAs('borrower-b')).toBe(1);
+    expect((await confirm(2)).data.isNeedPop).toBe(1);
+  });
+
   test('product 3 is an instalment loan with a coupon', async () => {
     const quote = v.parse(LoanConfirm, (await confirm(3)).data);
     expect(quote.repay_plans).toHaveLength(3);
