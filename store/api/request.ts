@@ -3,15 +3,17 @@
  * encoding. Kept apart from the base queries so a route loads only the clients it calls.
  */
 import type { Notice, NoticeCode } from '../notice';
+import { marketOf } from '../session';
 import { requestKey, sharedRequest } from './headStart';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 
 /**
  * CONTRACT.md "Markets": every call names the borrower's market, so the server answers in its
- * language, currency, channels and banks: `en-IN` for `need-pop=1`, `es-MX` otherwise.
+ * language, currency, channels and banks: `en-IN` for `need-pop=1`, `es-MX` otherwise (SPEC §1's
+ * rule, `marketOf`).
  */
-export const acceptLanguage = (needPop: string) => (needPop === '1' ? 'en-IN' : 'es-MX');
+export const acceptLanguage = (needPop: string) => (marketOf(needPop) === 'en' ? 'en-IN' : 'es-MX');
 export const marketHeaders = (needPop: string): Record<string, string> => ({
   'Accept-Language': acceptLanguage(needPop),
 });
