@@ -6,9 +6,9 @@ import { useAppDispatch } from '../../store';
 import { calendarRequested, reminderDate, reminderFileName } from '../../store/reminders';
 import { dayOf } from '../format/date';
 import { formatMoney, withCurrency } from '../format/money';
-import * as paymentsPacks from '../i18n/payments';
+import * as calendarPacks from '../i18n/calendar';
 import { useCommon, usePack } from '../i18n/usePack';
-import './payments.css';
+import './calendarButton.css';
 
 interface Props {
   orderId: string;
@@ -23,7 +23,7 @@ interface Props {
 }
 
 export function CalendarButton({ orderId, dueDate, deferredDate, amount, productName = '', label }: Props) {
-  const t = usePack(paymentsPacks);
+  const t = usePack(calendarPacks);
   const common = useCommon();
   const dispatch = useAppDispatch();
   // Today as the phone sees it: a reminder is for a day still ahead.

@@ -8,10 +8,10 @@ import { isOffline } from '../../store/offline';
 import { dayOf, timeOf } from '../format/date';
 import { prefetchNoticeHost } from '../app/effects';
 import { useAfterScreenPaint } from '../ui/afterLoad';
-import * as paymentsPacks from '../i18n/payments';
+import * as lastKnownPacks from '../i18n/lastKnown';
 import { usePack } from '../i18n/usePack';
 import { QueryState } from './QueryState';
-import './payments.css';
+import './lastKnown.css';
 
 interface Props<T> {
   result: { data?: T; error?: unknown; isLoading: boolean; isFetching?: boolean; refetch: () => unknown };
@@ -27,7 +27,7 @@ function asOfTime(savedAt: number, now = Date.now()): string {
 }
 
 export function LastKnownState<T>({ result, lastKnown, children }: Props<T>) {
-  const t = usePack(paymentsPacks);
+  const t = usePack(lastKnownPacks);
   const loaded = result.data !== undefined;
   // Online now, maybe offline later: the notices chunk comes in while it still can, so that "paying
   // needs the network" can be said on last-known data.

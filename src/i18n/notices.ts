@@ -5,6 +5,7 @@
  */
 import type { NoticeCode } from '../../store/notice';
 import type { Market } from '../../store/session';
+import * as calendar from './calendar';
 import * as card from './card';
 import * as common from './common';
 import * as complaint from './complaint';
@@ -51,7 +52,7 @@ const TEXTS: Record<NoticeCode, Words> = {
   paymentNeedsNetwork: (m) => payments[m].paymentNeedsNetwork,
   voucherSaved: (m) => payments[m].voucherSaved,
   voucherShared: (m) => payments[m].voucherShared,
-  calendarSaved: (m) => payments[m].calendarSaved,
+  calendarSaved: (m) => calendar[m].calendarSaved,
   fileNotSaved: (m) => payments[m].fileNotSaved,
   incompleteForm: MSG.incompleteForm,
   formSuccess: MSG.formSuccess,

@@ -1,6 +1,8 @@
 /**
- * Labels of the payments that act, reminders, last-known data and the fraud notice (beyond the
- * spec, issue 20) in both markets. The fraud notice is written as the issue gives it.
+ * Labels of the payments that act (UPI, SPEI, the cash voucher), the fraud notice (beyond the spec,
+ * issue 20, written as the issue gives it) and the escalation contacts, in both markets. The calendar
+ * reminder (calendar.ts) and last-known data (lastKnown.ts) have packs of their own: the loan detail
+ * page shows those two and none of these.
  */
 export interface PaymentsPack {
   /* UPI (India) */
@@ -23,17 +25,6 @@ export interface PaymentsPack {
   voucherReference: string;
   validUntil: string;
   voucherFile: string;
-  /* calendar */
-  addToCalendar: string;
-  addNewDateToCalendar: string;
-  calendarSummary: (product: string, amount: string) => string;
-  calendarDescription: (amount: string, date: string, orderId: string) => string;
-  calendarAlarm: (amount: string) => string;
-  calendarFile: string;
-  /* last-known data */
-  asOf: (time: string) => string;
-  offlineNote: string;
-  payOffline: string;
   /* fraud notice and escalation */
   fraudNotice: string;
   escalationTitle: string;
@@ -44,7 +35,6 @@ export interface PaymentsPack {
   paymentNeedsNetwork: string;
   voucherSaved: string;
   voucherShared: string;
-  calendarSaved: string;
   fileNotSaved: string;
 }
 
@@ -66,16 +56,6 @@ export const en: PaymentsPack = {
   voucherReference: 'Reference',
   validUntil: 'Valid until',
   voucherFile: 'voucher',
-  addToCalendar: 'Add to calendar',
-  addNewDateToCalendar: 'Add the new date to calendar',
-  calendarSummary: (product, amount) => `Repay ${amount}${product ? ` · ${product}` : ''}`,
-  calendarDescription: (amount, date, orderId) =>
-    `Your repayment of ${amount} is due on ${date} (order ${orderId}). Pay in the app to avoid late fees.`,
-  calendarAlarm: (amount) => `Your repayment of ${amount} is due tomorrow`,
-  calendarFile: 'repayment-reminder',
-  asOf: (time) => `as of ${time}`,
-  offlineNote: 'You are offline. This is the last information we loaded.',
-  payOffline: 'Ways to pay',
   fraudNotice: 'We never ask for your SMS code; pay only to the accounts shown here.',
   escalationTitle: 'Not resolved? Escalate your complaint',
   escalationPhone: 'Phone',
@@ -84,7 +64,6 @@ export const en: PaymentsPack = {
   paymentNeedsNetwork: 'Paying needs an internet connection. Connect and try again.',
   voucherSaved: 'Voucher saved',
   voucherShared: 'Voucher shared',
-  calendarSaved: 'Reminder saved: open the file to add it to your calendar',
   fileNotSaved: 'The file could not be saved. Please try again.',
 };
 
@@ -106,16 +85,6 @@ export const es: PaymentsPack = {
   voucherReference: 'Referencia',
   validUntil: 'Vence',
   voucherFile: 'ficha',
-  addToCalendar: 'Agregar al calendario',
-  addNewDateToCalendar: 'Agregar la nueva fecha al calendario',
-  calendarSummary: (product, amount) => `Pagar ${amount}${product ? ` · ${product}` : ''}`,
-  calendarDescription: (amount, date, orderId) =>
-    `Su pago de ${amount} vence el ${date} (pedido ${orderId}). Pague en la app para evitar cargos moratorios.`,
-  calendarAlarm: (amount) => `Mañana vence su pago de ${amount}`,
-  calendarFile: 'recordatorio-pago',
-  asOf: (time) => `al ${time}`,
-  offlineNote: 'Sin conexión. Esta es la última información que cargamos.',
-  payOffline: 'Formas de pago',
   fraudNotice: 'Nunca le pedimos su código SMS; pague solo a las cuentas que se muestran aquí.',
   escalationTitle: '¿No se resolvió? Escale su reclamación',
   escalationPhone: 'Teléfono',
@@ -124,6 +93,5 @@ export const es: PaymentsPack = {
   paymentNeedsNetwork: 'Para pagar necesita conexión a internet. Conéctese e intente de nuevo.',
   voucherSaved: 'Ficha guardada',
   voucherShared: 'Ficha compartida',
-  calendarSaved: 'Recordatorio guardado: abra el archivo para agregarlo a su calendario',
   fileNotSaved: 'No se pudo guardar el archivo. Intente de nuevo.',
 };

@@ -14,7 +14,7 @@ import { QueryState } from '../../components/QueryState';
 import { SafeImage } from '../../components/SafeImage';
 import { formatDate } from '../../format/date';
 import { formatMoney, withCurrency } from '../../format/money';
-import * as paymentsPacks from '../../i18n/payments';
+import * as calendarPacks from '../../i18n/calendar';
 import * as repayPacks from '../../i18n/repay';
 import { DEFER_DAYS } from '../../i18n/contractTerms';
 import { useCommon, usePack } from '../../i18n/usePack';
@@ -35,7 +35,7 @@ const amountDueOn = (plan: readonly { amount: string | number; time: string | nu
 
 export default function ExtensionScreen() {
   const t = usePack(repayPacks);
-  const pay = usePack(paymentsPacks);
+  const calendar = usePack(calendarPacks);
   const common = useCommon();
   const { carried, args } = useOrderArgs();
   const result = useDelayDetailQuery(args, KEEP_FRESH);
@@ -93,7 +93,7 @@ export default function ExtensionScreen() {
               deferredDate={offer.delayInfo.delayTime}
               amount={amountDueOn(offer.repayPlan, offer.delayInfo.delayTime)}
               productName={offer.productName}
-              label={pay.addNewDateToCalendar}
+              label={calendar.addNewDateToCalendar}
             />
             <FraudNotice />
             {offer.repayList.length > 0 && <h2 className="section-title">{t.channelsTitle}</h2>}

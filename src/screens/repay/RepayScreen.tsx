@@ -17,7 +17,7 @@ import { LastKnownState } from '../../components/LastKnownState';
 import { SafeImage } from '../../components/SafeImage';
 import { formatDate } from '../../format/date';
 import { formatMoney, withCurrency } from '../../format/money';
-import * as paymentsPacks from '../../i18n/payments';
+import * as lastKnownPacks from '../../i18n/lastKnown';
 import * as repayPacks from '../../i18n/repay';
 import { useCommon, usePack } from '../../i18n/usePack';
 import { customerServiceHref, instructionHref } from './links';
@@ -37,7 +37,7 @@ const COLLAPSED_ROWS = 2;
 
 export default function RepayScreen() {
   const t = usePack(repayPacks);
-  const pay = usePack(paymentsPacks);
+  const lastKnownText = usePack(lastKnownPacks);
   const common = useCommon();
   const dispatch = useAppDispatch();
   const { carried, args, channels } = useOrderArgs();
@@ -93,7 +93,7 @@ export default function RepayScreen() {
                 className="btn btn-primary btn-block"
                 onClick={() => dispatch(offlinePaymentTapped({ orderId: args.orderId }))}
               >
-                {pay.payOffline}
+                {lastKnownText.payOffline}
               </button>
             ) : (
               <>
