@@ -5,7 +5,6 @@
  */
 export { apr, roundApr } from './apr';
 export { cat, roundCat } from './cat';
-export { costDisclosureConfigOf, DEFAULT_COST_DISCLOSURE } from './config';
 export { costDisclosure, coolingOffFor, type CostDisclosure } from './disclosure';
 export type { CashFlows, CostProblem } from './flows';
 export { selectCostDisclosure } from './selectors';

@@ -1,5 +1,5 @@
 /** Escalation contacts per market: defaults name the regulator; an operator's list replaces them, junk does not. */
-import { DEFAULT_COST_DISCLOSURE } from '../../store/cost';
+import { DEFAULT_COST_DISCLOSURE } from '../../store/cost/config';
 import { DEFAULT_ESCALATION, escalationContacts } from '../../store/escalation';
 
 test('defaults: India names the RBI Sachet portal, Mexico CONDUSEF with its phone', () => {

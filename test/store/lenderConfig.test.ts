@@ -3,7 +3,7 @@
  * market's company and the cost sheet's contacts, the defaults without config.js, an operator's fields
  * over them with it.
  */
-import { DEFAULT_COST_DISCLOSURE } from '../../store/cost';
+import { DEFAULT_COST_DISCLOSURE } from '../../store/cost/config';
 import { DEFAULT_COMPANIES } from '../../store/identity';
 import { companyFor, costDisclosureConfig } from '../../store/lenderConfig';
 

@@ -3,13 +3,8 @@
  * contract server): the market's kind, the lender's figure first, the fallbacks for absent fields.
  */
 import { confirmApi } from '../../../store/confirmReload';
-import {
-  costDisclosure,
-  coolingOffFor,
-  DEFAULT_COST_DISCLOSURE,
-  costDisclosureConfigOf,
-  selectCostDisclosure,
-} from '../../../store/cost';
+import { costDisclosure, coolingOffFor, selectCostDisclosure } from '../../../store/cost';
+import { costDisclosureConfigOf, DEFAULT_COST_DISCLOSURE } from '../../../store/cost/config';
 import { server } from '../../support/msw';
 import { SESSION, startStore } from '../confirmReload/kit';
 import { BANXICO_EXAMPLE, RBI_ANNEX_B, confirmAnswer } from './quotes';
