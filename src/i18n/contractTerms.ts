@@ -3,7 +3,7 @@
  * once for everything that names them (the loan, products and agreement packs, the extension screen).
  */
 
-/** SPEC §9 contract text constants, written once for both agreements and both markets. */
+/** The agreements' rates, as both markets' texts quote them. */
 export const CONTRACT_TERMS = {
   annualRatePct: '18%',
   dailyInterestPct: '0.0065%',
