@@ -2,8 +2,9 @@
  * What the cost sheet (Key Facts Statement in India, carátula in Mexico) takes from the runtime config:
  * the grievance officer per market and the cooling-off periods. Pure data and its reader, imported by
  * store/lenderConfig.ts itself: the cost index does not re-export it, so the confirm page, which reads
- * the index, does not download the lenders' grievance officers. An operator overrides any field in config.js (`costDisclosure: { ... }`), and a
- * field that is not of the right kind is ignored, so a typo never blanks the sheet.
+ * the index, does not download the lenders' grievance officers. An operator overrides any field in
+ * config.js (`costDisclosure: { ... }`), and a field that is not of the right kind is ignored, so a
+ * typo never blanks the sheet.
  */
 import { GRIEVANCE_OFFICERS } from '../identity';
 
