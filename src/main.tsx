@@ -6,7 +6,6 @@
  * borrowers never download it; when it runs, it is in place before the first action.
  */
 import { startTransition } from 'react';
-import { flushSync } from 'react-dom';
 import { createBrowserRouter } from 'react-router-dom';
 import { makeStore, type AppStore } from '../store';
 import { getConfig } from '../store/config';
@@ -15,7 +14,6 @@ import { recorderEnabled } from '../store/replay/recorderFlag';
 import { readSessionStart, selectMarket, selectQuery, sessionStarted } from '../store/session';
 import { App } from './App';
 import { connectReporter, makeAppEffects } from './app/effects';
-import { firstRouteLoaded } from './app/firstRoute';
 import { clientTypeFromUserAgent, detectInAppBrowser } from './native/inAppBrowser';
 import { registerServiceWorker } from './native/serviceWorker';
 import { makeRoutes } from './routes';
@@ -112,15 +110,9 @@ async function start() {
       hydrateRoot(container, page);
     });
   } else {
-    const appRouter = (router = createBrowserRouter(routes));
-    const [{ createRoot }] = await Promise.all([loadRenderer(), firstRouteLoaded(appRouter)]);
-    const root = createRoot(container);
-    // Synchronous, so React runs the screen's effects (its visit starts, its query subscribes) in the
-    // same task, before the browser can lay the page out. When the start script's request has already
-    // been answered, the answer then renders at the start of the next frame (RTK Query's notifications
-    // wait for one), before its layout: the first frame laid out and painted is the answer, not the
-    // loading state (about 90 ms less main-thread work before the largest paint at 4x slowdown).
-    flushSync(() => root.render(<App store={store} router={appRouter} />));
+    router = createBrowserRouter(routes);
+    const { createRoot } = await loadRenderer();
+    createRoot(container).render(<App store={store} router={router} />);
   }
   registerServiceWorker();
 }

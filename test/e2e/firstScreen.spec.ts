@@ -1,10 +1,8 @@
 /**
  * How a first screen loads (issue 18): a borrower screen's first API request leaves from the start
- * script while the app's bundles and the screen's chunks download, once; its chunks are named in its
- * HTML; when that answer is in before the app renders, the first frame laid out is the answer, not the
- * loading placeholder; the public pages come prerendered (they show without JavaScript) and are
- * hydrated without a console error in either market; no UI-kit file is fetched before a kit-free
- * screen paints; the confirm page's reload countdown is seen whole.
+ * script while the app's bundles and the screen's chunks download, once; its chunks are named in its HTML; the public pages come prerendered (they show
+ * without JavaScript) and are hydrated without a console error in either market; no UI-kit file is
+ * fetched before a kit-free screen paints; the confirm page's reload countdown is seen whole.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { ROUTE_URLS } from './support/urls';
@@ -128,92 +126,6 @@ test.describe("React's renderer", () => {
       for (const file of head) expect(sent.find((r) => r.path === file)!.at).toBeLessThanOrEqual(asked[0].at);
     });
   }
-});
-
-/**
- * From the next page on, every loading placeholder (`.page-loading`) that is laid out in a frame, in
- * `window.__placeholderFrames`: a ResizeObserver reports an element's size in the frame's rendering
- * steps, after its layout and before its paint, so one that is inserted and replaced before then is
- * never reported.
- */
-const recordPlaceholderFrames = (page: Page) =>
-  page.addInitScript(() => {
-    const w = window as Window & { __placeholderFrames?: number[] };
-    w.__placeholderFrames = [];
-    const sizes = new ResizeObserver((entries) => {
-      for (const e of entries) if (e.contentRect.width > 0 && e.contentRect.height > 0) w.__placeholderFrames!.push(1);
-    });
-    new MutationObserver((records) => {
-      for (const r of records)
-        for (const node of r.addedNodes)
-          if (node instanceof Element)
-            for (const el of [node, ...node.querySelectorAll('*')])
-              if (el.classList.contains('page-loading')) sizes.observe(el);
-    }).observe(document, { childList: true, subtree: true });
-  });
-
-/** Waits for two frames, so a frame that laid a placeholder out has been reported. */
-const twoFrames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-
-test.describe('an answer that is in before the app renders', () => {
-  for (const [route, answer] of [
-    ['/kimJuly', { role: 'button', name: 'Solicitar ahora' }],
-    ['/abcIs', { role: 'button', name: 'Diferir el pago' }],
-    ['/dibbleNight', { role: 'button', name: 'Agregar al calendario' }],
-    ['/complaintList', { role: 'link', name: /Tasas y comisiones/ }],
-    ['/friendsIts', { role: 'button', name: /Cobranza/ }],
-  ] as const) {
-    test(`${route}: the first frame laid out is the answer, not the loading placeholder`, async ({ page }) => {
-      const url = ROUTE_URLS[route];
-      const { renderer } = await pageScripts(page, url);
-      await recordPlaceholderFrames(page);
-      // React's renderer waits until the start script's request has been answered.
-      let answered!: () => void;
-      const answerIn = new Promise<void>((resolve) => (answered = resolve));
-      await page.route(
-        (u) => renderer.includes(u.pathname),
-        async (r) => {
-          await answerIn;
-          await r.continue();
-        },
-      );
-      // Not until `load`: the page's load waits for the renderer.
-      await page.goto(url, { waitUntil: 'commit' });
-      await page.waitForFunction(
-        () => ((globalThis as { __loanHeadStarts?: Map<string, unknown> }).__loanHeadStarts?.size ?? 0) > 0,
-      );
-      await page.evaluate(() =>
-        Promise.allSettled([...(globalThis as { __loanHeadStarts?: Map<string, unknown> }).__loanHeadStarts!.values()]),
-      );
-      answered();
-      await expect(page.getByRole(answer.role, { name: answer.name }).first()).toBeVisible();
-      await twoFrames(page);
-      expect(
-        await page.evaluate(() => (window as Window & { __placeholderFrames?: number[] }).__placeholderFrames),
-      ).toEqual([]);
-    });
-  }
-
-  test('an answer that is not in yet: the placeholder is laid out until it comes (the check above sees it)', async ({
-    page,
-  }) => {
-    const url = ROUTE_URLS['/kimJuly'];
-    await recordPlaceholderFrames(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/v3/loan-confirm/loan-detail-confirm', async (r) => {
-      await held;
-      await r.continue();
-    });
-    await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(
-      () => ((window as Window & { __placeholderFrames?: number[] }).__placeholderFrames?.length ?? 0) > 0,
-    );
-    await expect(page.getByRole('status').filter({ hasText: 'Cargando' })).toBeAttached();
-    release();
-    await expect(page.getByRole('button', { name: 'Solicitar ahora' })).toBeVisible();
-  });
 });
 
 test('a renderer download that fails is asked for again by the app, and the screen renders', async ({ page }) => {
