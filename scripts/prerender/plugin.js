@@ -83,6 +83,9 @@ const START_SCRIPT = /<script defer(?:="")? src="?\/assets\/start\.[^" >]+"?><\/
 /** An app script of the head (all but the start script, which stays), as html-webpack-plugin writes it. */
 const APP_SCRIPT = /<script defer(?:="")? src="?(\/assets\/(?!start\.)[^" >]+\.js)"?><\/script>/g;
 
+/** A script of the head (config.js, the start script, the app's bundles), up to its closing `>`. */
+const HEAD_SCRIPT = /(<script defer(?:="")? src="?[^" >]+"?)>/g;
+
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 function write(file, html) {
@@ -138,7 +141,13 @@ class PrerenderPlugin {
           const scripts = own
             .filter((f) => f.endsWith('.js'))
             .map((f) => `<link rel="preload" as="script" href="/${f}" />`);
+          // A deferred script is fetched at low priority, a preloaded one and a stylesheet at high, so
+          // the head's scripts came in behind the route's chunks; yet the libraries and the app run
+          // first, and the start script's request needs config.js. At high priority they arrive
+          // sooner and the app has run by the time React's renderer arrives (README "How a first
+          // screen loads").
           const html = index
+            .replace(HEAD_SCRIPT, '$1 fetchpriority="high">')
             .replace('</head>', `${[...scripts, ...styles].join('')}</head>`)
             .replace(
               /<div id="?root"?><\/div>/,

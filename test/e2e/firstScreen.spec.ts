@@ -95,6 +95,42 @@ test.describe('data in parallel with code', () => {
   }
 });
 
+/** The priority the browser gave each request of a page's load, by path. */
+async function requestPriorities(page: Page, url: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const priority = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', (e) => priority.set(new URL(e.request.url).pathname, e.request.initialPriority));
+  await page.goto(url);
+  await expect(page.locator('main')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return priority;
+}
+
+test.describe("the head's scripts", () => {
+  for (const route of ['/kimJuly', '/dibbleNight'] as const) {
+    test(`${route}: config.js, the start script and the app's bundles are fetched at high priority`, async ({
+      page,
+    }) => {
+      const url = ROUTE_URLS[route];
+      const scripts = await pageScripts(page, url);
+      const head = ['/config.js', ...scripts.start, ...scripts.app];
+      expect(scripts.app.length).toBeGreaterThan(0);
+      const priority = await requestPriorities(page, url);
+      // A deferred script is fetched at low priority unless its tag says otherwise.
+      for (const file of head) expect([file, priority.get(file)]).toEqual([file, 'High']);
+      for (const file of scripts.chunks) expect([file, priority.get(file)]).toEqual([file, 'High']);
+    });
+  }
+
+  test('a prerendered page keeps its start script at the usual priority: its paint is the HTML', async ({ page }) => {
+    const scripts = await pageScripts(page, LANDING);
+    expect(scripts.start).toHaveLength(1);
+    const priority = await requestPriorities(page, LANDING);
+    expect(priority.get(scripts.start[0])).toBe('Low');
+  });
+});
+
 test.describe("React's renderer", () => {
   for (const route of ['/kimJuly', '/complaintList'] as const) {
     test(`${route}: asked for once, by the start script, after the files the head names`, async ({ page }) => {
