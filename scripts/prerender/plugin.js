@@ -4,7 +4,8 @@
  * exists (else index.html).
  * - Every route's page names the files of its chunk group (preload links, its stylesheets), so they
  *   download beside the entry instead of after it has run, and React's renderer on `#root`
- *   (`data-renderer`), for the start script to ask for just after them (src/requestRenderer.ts).
+ *   (`data-renderer`), for the start script to ask for just after them (src/requestRenderer.ts); its
+ *   head's scripts are fetched at high priority.
  * - The public pages (`PRERENDERED` in src/routes.tsx) are prerendered: scripts/prerender/render.tsx,
  *   bundled for Node with the same sources, renders each market variant with react-dom/server, and
  *   the markup goes into `#root` with the route's stylesheets, so the page paints before any script

@@ -1,6 +1,7 @@
 /**
  * How a first screen loads (issue 18): a borrower screen's first API request leaves from the start
- * script while the app's bundles and the screen's chunks download, once; its chunks are named in its HTML; the public pages come prerendered (they show
+ * script while the app's bundles and the screen's chunks download, once; its chunks are named in its
+ * HTML and its head's scripts fetched at high priority; the public pages come prerendered (they show
  * without JavaScript) and are hydrated without a console error in either market; no UI-kit file is
  * fetched before a kit-free screen paints; the confirm page's reload countdown is seen whole.
  */
