@@ -96,17 +96,31 @@ test.describe('data in parallel with code', () => {
   }
 });
 
-/** The priority the browser gave each request of a page's load, by path. */
-async function requestPriorities(page: Page, url: string) {
+/**
+ * The browser's own record of each request of a page's load, in order: its path, when it was sent,
+ * which scripts' code sent it and the priority the browser gave it.
+ */
+async function requestsSent(page: Page, url: string) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  const priority = new Map<string, string>();
-  cdp.on('Network.requestWillBeSent', (e) => priority.set(new URL(e.request.url).pathname, e.request.initialPriority));
+  const sent: { path: string; at: number; by: string[]; priority: string }[] = [];
+  cdp.on('Network.requestWillBeSent', (e) =>
+    sent.push({
+      path: new URL(e.request.url).pathname,
+      at: e.timestamp,
+      by: (e.initiator.stack?.callFrames ?? []).map((f) => new URL(f.url, e.request.url).pathname),
+      priority: e.request.initialPriority,
+    }),
+  );
   await page.goto(url);
   await expect(page.locator('main')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  return priority;
+  return sent;
 }
+
+/** The priority the browser gave each request of a page's load, by path. */
+const requestPriorities = async (page: Page, url: string) =>
+  new Map((await requestsSent(page, url)).map((r) => [r.path, r.priority]));
 
 test.describe("the head's scripts", () => {
   for (const route of ['/kimJuly', '/dibbleNight'] as const) {
@@ -141,20 +155,7 @@ test.describe("React's renderer", () => {
       const [renderer] = scripts.renderer;
       const head = [...scripts.start, ...scripts.app, ...scripts.chunks];
       expect(head).not.toContain(renderer);
-      // The browser's own record of each request: when it was sent and which script's code sent it.
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Network.enable');
-      const sent: { path: string; at: number; by: string[] }[] = [];
-      cdp.on('Network.requestWillBeSent', (e) =>
-        sent.push({
-          path: new URL(e.request.url).pathname,
-          at: e.timestamp,
-          by: (e.initiator.stack?.callFrames ?? []).map((f) => new URL(f.url, e.request.url).pathname),
-        }),
-      );
-      await page.goto(url);
-      await expect(page.locator('main')).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      const sent = await requestsSent(page, url);
       const asked = sent.filter((r) => r.path === renderer);
       expect(asked).toHaveLength(1);
       // Sent from the start script's own code, not from the app's `import()` (whose stack holds main.js).
