@@ -10,10 +10,11 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import expressStaticGzip from 'express-static-gzip';
 import { withBoundedBody } from './bodyLimit';
 import { handlers } from './handlers';
-import { API_PREFIXES, CACHE, REVALIDATED, securityHeaders } from './headers';
+import { API_PREFIXES, CACHE, REVALIDATED } from './headers';
 import { readIdentityFrom } from './identity';
 import { reportsHandler } from './reports';
 import { runtimeConfigReader } from './runtimeConfig';
+import { securityHeadersMiddleware } from './securityHeaders';
 
 export interface AppOptions {
   /** The webpack output: index.html, config.js, sw.js, assets/. */
@@ -48,10 +49,7 @@ export function createApp({ distDir, publicDir = 'public' }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
 
-  app.use((_req: Request, res: Response, next: NextFunction) => {
-    for (const [name, value] of Object.entries(securityHeaders(runtimeConfig()))) res.setHeader(name, value);
-    next();
-  });
+  app.use(securityHeadersMiddleware(runtimeConfig));
 
   // A path that does not decode (`/%`, `/%c0%ae`) is the client's error, not ours.
   app.use((req: Request, res: Response, next: NextFunction) => {

@@ -7,13 +7,12 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createMiddleware } from '@mswjs/http-middleware';
-import type { NextFunction, Request, Response } from 'express';
 import webpack, { type Configuration } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { withBoundedBody } from './bodyLimit';
-import { securityHeaders } from './headers';
 import { handlers } from './handlers';
 import { runtimeConfigReader } from './runtimeConfig';
+import { securityHeadersMiddleware } from './securityHeaders';
 
 const { makeConfig, APP_ENTRIES } = createRequire(__filename)('../webpack.config.js') as {
   APP_ENTRIES: Record<string, string>;
@@ -53,14 +52,8 @@ const server = new WebpackDevServer(
     devMiddleware: { writeToDisk: false },
     setupMiddlewares: (middlewares) => {
       middlewares.unshift(
-        {
-          // The production security headers (server/headers.ts), CSP included, on every answer.
-          name: 'security-headers',
-          middleware: (_req: Request, res: Response, next: NextFunction) => {
-            for (const [name, value] of Object.entries(securityHeaders(runtimeConfig()))) res.setHeader(name, value);
-            next();
-          },
-        },
+        // The production security headers (server/headers.ts), CSP included, on every answer.
+        { name: 'security-headers', middleware: securityHeadersMiddleware(runtimeConfig) },
         // Before the history fallback, which would answer API calls that accept */* with index.html.
         { name: 'contract-api', middleware: withBoundedBody(createMiddleware(...handlers)) },
       );

@@ -3,7 +3,17 @@
  * server (both read server/headers.ts), the history fallback, gzip, and the API paths proxied to
  * the backend. `npm run nginx:conf` prints it; `npm run serve:nginx` runs Debian's nginx with it.
  */
-import { API_PREFIXES, CACHE, REVALIDATED, securityHeaders } from './headers';
+import {
+  API_PREFIXES,
+  BASE_HEADERS,
+  CACHE,
+  REVALIDATED,
+  SECURITY_HEADER_NAMES,
+  SUBRESOURCE_CSP,
+  SUBRESOURCE_TYPES,
+  WORKER_SCRIPTS,
+  documentHeaders,
+} from './headers';
 import type { RuntimeConfig } from './runtimeConfig';
 
 export interface NginxOptions {
@@ -39,12 +49,46 @@ const TEXT_TYPES = [
 const quoted = (value: string) => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 
 /**
+ * The two headers that depend on what a response is (server/headers.ts): a script, stylesheet or JSON
+ * answer gets the short policy and no framing rule (an empty value adds no header), anything else the
+ * page's. nginx knows the type only when it sends the head, hence maps on `$sent_http_content_type`,
+ * which belong to the http block, before the server.
+ */
+const CSP_VAR = '$security_csp';
+const FRAME_VAR = '$security_frame';
+function securityMaps(config: RuntimeConfig, indent: string): string[] {
+  const page = documentHeaders(config);
+  const map = (variable: string, subresource: string, otherwise: string) => [
+    `map $sent_http_content_type ${variable} {`,
+    `${indent}${quoted(`~*${SUBRESOURCE_TYPES}`)} ${quoted(subresource)};`,
+    `${indent}default ${quoted(otherwise)};`,
+    '}',
+  ];
+  return [
+    ...map(CSP_VAR, SUBRESOURCE_CSP, page['Content-Security-Policy']),
+    ...map(FRAME_VAR, '', page['X-Frame-Options']),
+  ];
+}
+
+/**
  * The headers a location sets. nginx inherits `add_header` only into locations that set none, so
  * each location repeats the whole list; `always` puts them on error responses too, like express.
+ * A worker's script (sw.js) gets the page's policy whatever its type.
  */
-function headerLines(config: RuntimeConfig, cacheControl: string | null, indent: string): string[] {
-  const headers = { ...securityHeaders(config), ...(cacheControl ? { 'Cache-Control': cacheControl } : {}) };
-  return Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`);
+function headerLines(
+  config: RuntimeConfig,
+  cacheControl: string | null,
+  indent: string,
+  { worker = false } = {},
+): string[] {
+  const line = (name: string, value: string) => `${indent}add_header ${name} ${value} always;`;
+  const page = documentHeaders(config);
+  return [
+    ...Object.entries(BASE_HEADERS).map(([name, value]) => line(name, quoted(value))),
+    line('Content-Security-Policy', worker ? quoted(page['Content-Security-Policy']) : CSP_VAR),
+    line('X-Frame-Options', worker ? quoted(page['X-Frame-Options']) : FRAME_VAR),
+    ...(cacheControl ? [line('Cache-Control', quoted(cacheControl))] : []),
+  ];
 }
 
 export function nginxConf({
@@ -58,7 +102,7 @@ export function nginxConf({
 }: NginxOptions): string {
   const i2 = '    ';
   const i3 = '        ';
-  const hide = Object.keys(securityHeaders(config)).map((name) => `${i3}proxy_hide_header ${name};`);
+  const hide = SECURITY_HEADER_NAMES.map((name) => `${i3}proxy_hide_header ${name};`);
   const proxy = [
     `${i3}proxy_pass ${upstream};`,
     `${i3}proxy_http_version 1.1;`,
@@ -98,7 +142,12 @@ export function nginxConf({
     '',
     // Fixed names, revalidated on every visit so a deploy reaches returning visitors.
     ...REVALIDATED.flatMap((name) =>
-      location(`= /${name}`, [...headerLines(config, CACHE.noCache, i3), `${i3}try_files $uri =404;`]),
+      location(`= /${name}`, [
+        ...headerLines(config, CACHE.noCache, i3, {
+          worker: (WORKER_SCRIPTS as readonly string[]).includes(`/${name}`),
+        }),
+        `${i3}try_files $uri =404;`,
+      ]),
     ),
     // Content-hashed names never change.
     ...location('^~ /assets/', [...headerLines(config, CACHE.immutable, i3), `${i3}try_files $uri =404;`]),
@@ -123,7 +172,9 @@ export function nginxConf({
   ];
   server[server.length - 1] = '}';
 
-  if (!standalone) return `${server.join('\n')}\n`;
+  // Without `standalone`, the maps and the server block go into the http block (conf.d/ is included there).
+  const httpLevel = [...securityMaps(config, i2), '', ...server];
+  if (!standalone) return `${httpLevel.join('\n')}\n`;
   return `${[
     ...(brotliModule ? [`load_module ${brotliModule};`] : []),
     'worker_processes 1;',
@@ -146,7 +197,7 @@ export function nginxConf({
     `${i2}uwsgi_temp_path tmp/uwsgi;`,
     `${i2}scgi_temp_path tmp/scgi;`,
     '',
-    ...server.map((line) => (line ? `${i2}${line}` : line)),
+    ...httpLevel.map((line) => (line ? `${i2}${line}` : line)),
     '}',
   ].join('\n')}\n`;
 }

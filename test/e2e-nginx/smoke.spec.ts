@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { cspFor } from '../../server/csp';
-import { CACHE, securityHeaders } from '../../server/headers';
+import { CACHE, SUBRESOURCE_CSP, securityHeaders } from '../../server/headers';
 import { runtimeConfigReader } from '../../server/runtimeConfig';
 import { MSG } from '../../src/i18n/messages';
 import { collectErrors, toast } from '../e2e/support/page';
@@ -65,10 +65,12 @@ test('the official site opens at /', async ({ page }) => {
 });
 
 test('headers: the security headers of the bundled server, no-cache shell, immutable assets', async ({ request }) => {
-  const expected = Object.fromEntries(
-    Object.entries(securityHeaders(config())).map(([name, value]) => [name.toLowerCase(), value]),
-  );
+  const lower = (headers: Record<string, string>) =>
+    Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  const expected = lower(securityHeaders(config(), '/kimJuly', 'text/html'));
   expect(expected['content-security-policy']).toBe(cspFor(config()));
+  const short = lower(securityHeaders(config(), '/assets/x.js', 'application/javascript'));
+  expect(short['content-security-policy']).toBe(SUBRESOURCE_CSP);
 
   const shell = await request.get('/kimJuly?productId=1', { headers: { accept: 'text/html' } });
   expect(shell.status()).toBe(200);
@@ -85,7 +87,12 @@ test('headers: the security headers of the bundled server, no-cache shell, immut
   const chunk = await request.get(asset ?? '', { headers: { 'accept-encoding': 'gzip' } });
   expect(chunk.status()).toBe(200);
   expect(chunk.headers()['cache-control']).toBe(CACHE.immutable);
-  expect(chunk.headers()['content-security-policy']).toBe(expected['content-security-policy']);
+  // A script is never a document: the short policy, no framing rule (server/headers.ts).
+  for (const [name, value] of Object.entries(short)) expect(chunk.headers()[name]).toBe(value);
+  expect(chunk.headers()['x-frame-options']).toBeUndefined();
+  // The service worker is a script too, but its policy is the worker's own: the page's.
+  const worker = (await request.get('/sw.js')).headers();
+  for (const [name, value] of Object.entries(expected)) expect(worker[name]).toBe(value);
   // The build's precompressed copy is what nginx sends (gzip_static): its exact length, not a stream.
   expect(chunk.headers()['content-encoding']).toBe('gzip');
   expect(Number(chunk.headers()['content-length'])).toBe(fs.statSync(path.join(DIST, `${asset}.gz`)).size);
@@ -94,11 +101,19 @@ test('headers: the security headers of the bundled server, no-cache shell, immut
   expect(br.headers()['content-encoding']).toBe('br');
   expect(Number(br.headers()['content-length'])).toBe(fs.statSync(path.join(DIST, `${asset}.br`)).size);
 
-  // A proxied API answer carries one set of the same headers.
+  // A proxied API answer carries one set of our headers, a JSON answer's: the backend's are hidden.
   const api = await request.post('/coalition/product-list');
   expect(api.status()).toBe(200);
-  expect(api.headers()['content-security-policy']).toBe(expected['content-security-policy']);
-  expect(api.headers()['x-frame-options']).toBe('SAMEORIGIN');
+  expect(api.headers()['content-type']).toMatch(/^application\/json/);
+  expect(api.headersArray().filter((h) => h.name.toLowerCase() === 'content-security-policy')).toEqual([
+    { name: 'Content-Security-Policy', value: SUBRESOURCE_CSP },
+  ]);
+  for (const [name, value] of Object.entries(short)) expect(api.headers()[name]).toBe(value);
+  expect(api.headers()['x-frame-options']).toBeUndefined();
+  // A proxied image (the captcha, an SVG) can be opened as a document: the page's policy.
+  const captcha = await request.get('/api/v2/demo/promotion/get-captcha?sid=abc');
+  expect(captcha.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+  for (const [name, value] of Object.entries(expected)) expect(captcha.headers()[name]).toBe(value);
 
   expect((await request.get('/assets/missing.js')).status()).toBe(404);
 });

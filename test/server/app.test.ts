@@ -27,6 +27,7 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, 'config.js'), 'window.__APP_CONFIG__ = {};');
   writeFileSync(path.join(distDir, 'sw.js'), '// no-op');
   writeFileSync(path.join(distDir, 'assets', 'main.3f9a1c.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(path.join(distDir, 'assets', 'main.5e6f7a.css'), 'body{margin:0}');
   // A file with the build's precompressed copies beside it (webpack.config.js), marked to tell them apart.
   const APP = `console.log(${JSON.stringify('y'.repeat(4000))});`;
   writeFileSync(path.join(distDir, 'assets', 'app.9b8c7d.js'), APP);
@@ -70,18 +71,39 @@ function request(
 }
 const json = (r: Reply) => JSON.parse(r.body.toString('utf8'));
 
-test('security headers on pages, assets and API answers', async () => {
+const SHORT_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+test("pages, the service worker, images and text get the page's policy and framing rule", async () => {
   for (const reply of [
     await request('GET', '/testPreview', { Accept: 'text/html' }),
-    await request('GET', '/assets/main.3f9a1c.js'),
-    await request('POST', '/coalition/product-list'),
+    await request('GET', '/sw.js'),
     await request('GET', '/nothing-here.js'),
+    await request('GET', '/barcode/12345678.svg'),
   ]) {
     expect(reply.headers['content-security-policy']).toBe(CSP);
     expect(reply.headers['referrer-policy']).toBe('no-referrer');
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
     expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(reply.headers['x-powered-by']).toBeUndefined();
+  }
+  // The service worker is a script, served as one, yet its policy is the worker's own.
+  expect((await request('GET', '/sw.js')).headers['content-type']).toMatch(/javascript/);
+});
+
+test('scripts, stylesheets and JSON answers get the short policy, and no framing rule', async () => {
+  for (const reply of [
+    await request('GET', '/assets/main.3f9a1c.js'),
+    await request('GET', '/assets/app.9b8c7d.js', { 'Accept-Encoding': 'br' }),
+    await request('GET', '/assets/main.5e6f7a.css'),
+    await request('GET', '/config.js'),
+    await request('POST', '/coalition/product-list'),
+  ]) {
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toMatch(/javascript|css|json/);
+    expect(reply.headers['content-security-policy']).toBe(SHORT_CSP);
+    expect(reply.headers['x-frame-options']).toBeUndefined();
+    expect(reply.headers['referrer-policy']).toBe('no-referrer');
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
   }
 });
 

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../server/app';
 import { allowedOrigins, cspFor } from '../../server/csp';
+import { SUBRESOURCE_CSP } from '../../server/headers';
 import { parseConfigScript, runtimeConfigReader } from '../../server/runtimeConfig';
 import { request } from './rawHttp';
 
@@ -178,6 +179,7 @@ describe('the server reads config.js', () => {
   beforeAll(async () => {
     distDir = mkdtempSync(path.join(tmpdir(), 'contract-csp-'));
     writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(path.join(distDir, 'sw.js'), '// worker');
     writeConfig(
       "window.__APP_CONFIG__ = { apiOrigin: 'https://api.example.com', urlAllowlist: ['https://img.example.com'] };",
     );
@@ -192,12 +194,13 @@ describe('the server reads config.js', () => {
     rmSync(distDir, { recursive: true, force: true });
   });
 
-  test('on every answer: pages, the config itself, API calls', async () => {
+  test('on every page and on the service worker; scripts and JSON answers get the short policy', async () => {
     const expected = cspFor({ apiOrigin: 'https://api.example.com', urlAllowlist: ['https://img.example.com'] });
     expect(await cspOf()).toBe(expected);
-    expect(await cspOf('/config.js')).toBe(expected);
+    expect(await cspOf('/sw.js')).toBe(expected);
+    expect(await cspOf('/config.js')).toBe(SUBRESOURCE_CSP);
     expect(String((await request(origin, 'POST', '/coalition/product-list')).headers['content-security-policy'])).toBe(
-      expected,
+      SUBRESOURCE_CSP,
     );
   });
 

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 /**
  * The nginx recipe (server/nginxConf.ts) sends exactly the security headers the bundled server
- * sends, and the same Cache-Control for the same files: both read server/headers.ts.
+ * sends, and the same Cache-Control for the same files: both read server/headers.ts. The policy that
+ * depends on the sent Content-Type is read from the conf's maps as nginx would pick it.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type http from 'node:http';
@@ -9,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../server/app';
-import { API_PREFIXES } from '../../server/headers';
+import { API_PREFIXES, SUBRESOURCE_CSP } from '../../server/headers';
 import { nginxConf } from '../../server/nginxConf';
 import { parseConfigScript } from '../../server/runtimeConfig';
 import { request } from './rawHttp';
@@ -29,6 +30,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'config.js'), CONFIG_JS);
   writeFileSync(path.join(dir, 'sw.js'), '// sw');
   writeFileSync(path.join(dir, 'assets', 'a1b2c3d4.js'), '// chunk');
+  writeFileSync(path.join(dir, 'assets', 'e5f6a7b8.css'), 'p{margin:0}');
   writeFileSync(path.join(dir, 'favicon.png'), 'png');
   server = createApp({ distDir: dir, publicDir: dir }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -47,20 +49,49 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Each `location` block of the conf with the headers it adds (lower-case names). */
-function locations(text: string): Map<string, Record<string, string>> {
-  const out = new Map<string, Record<string, string>>();
+const unquote = (value: string) => value.replace(/\\(.)/g, '$1');
+
+/** The conf's maps on the sent Content-Type: for each variable, the value nginx picks for a type. */
+function maps(text: string): Map<string, (type: string) => string> {
+  const out = new Map<string, (type: string) => string>();
+  for (const block of text.matchAll(/map \$sent_http_content_type (\$\w+) \{([^}]*)\}/g)) {
+    const rules = [...block[2].matchAll(/^\s*(default|"~\*((?:[^"\\]|\\.)*)") "((?:[^"\\]|\\.)*)";$/gm)].map(
+      (rule) => ({
+        pattern: rule[2] === undefined ? null : new RegExp(unquote(rule[2]), 'i'),
+        value: unquote(rule[3]),
+      }),
+    );
+    out.set(
+      block[1],
+      (type) => (rules.find((r) => r.pattern?.test(type)) ?? rules.find((r) => !r.pattern))?.value ?? '',
+    );
+  }
+  return out;
+}
+
+/**
+ * Each `location` block of the conf with the headers it adds (lower-case names) to a response of a
+ * given Content-Type; a header whose value comes out empty is not added, as in nginx.
+ */
+function locations(text: string): Map<string, (type: string) => Record<string, string>> {
+  const vars = maps(text);
+  const out = new Map<string, (type: string) => Record<string, string>>();
   for (const block of text.matchAll(/location ([^{]+?) \{([^}]*)\}/g)) {
-    const headers: Record<string, string> = {};
-    for (const h of block[2].matchAll(/add_header (\S+) "((?:[^"\\]|\\.)*)" always;/g))
-      headers[h[1].toLowerCase()] = h[2].replace(/\\(.)/g, '$1');
-    out.set(block[1], headers);
+    const lines = [...block[2].matchAll(/add_header (\S+) (?:"((?:[^"\\]|\\.)*)"|(\$\w+)) always;/g)];
+    out.set(block[1], (type) => {
+      const headers: Record<string, string> = {};
+      for (const [, name, literal, variable] of lines) {
+        const value = literal === undefined ? (vars.get(variable)?.(type) ?? `unknown ${variable}`) : unquote(literal);
+        if (value) headers[name.toLowerCase()] = value;
+      }
+      return headers;
+    });
   }
   return out;
 }
 
 const pick = (headers: http.IncomingHttpHeaders, names: string[]) =>
-  Object.fromEntries(names.map((name) => [name, String(headers[name])]));
+  Object.fromEntries(names.filter((name) => headers[name] !== undefined).map((name) => [name, String(headers[name])]));
 
 test.each([
   ['/', '/'],
@@ -69,28 +100,37 @@ test.each([
   ['/config.js', '= /config.js'],
   ['/sw.js', '= /sw.js'],
   ['/assets/a1b2c3d4.js', '^~ /assets/'],
+  ['/assets/e5f6a7b8.css', '^~ /assets/'],
   ['/favicon.png', '~ \\.[A-Za-z0-9]+$'],
 ])('%s: the location %s sends the express headers exactly', async (url, match) => {
   const res = await request(origin, 'GET', url, { accept: 'text/html' });
   expect(res.status).toBe(200);
   const block = locations(conf).get(match);
   expect(block).toBeDefined();
-  const { 'cache-control': cacheControl, ...security } = block ?? {};
+  const { 'cache-control': cacheControl, ...security } = block?.(String(res.headers['content-type'])) ?? {};
   expect(security).toEqual(pick(res.headers, SECURITY));
   // The history fallback (`/`, a client route) ends in the index.html location: no-cache there.
   if (match !== '/') expect(cacheControl).toBe(res.headers['cache-control']);
 });
 
-test('every location, proxied or not, sets the same security headers and no others', async () => {
-  const res = await request(origin, 'GET', '/');
-  const expected = pick(res.headers, SECURITY);
+test("every location, proxied or not, sets the page's policy on a page and the short one on a script or JSON", async () => {
+  const page = pick((await request(origin, 'GET', '/')).headers, SECURITY);
+  const script = pick((await request(origin, 'GET', '/assets/a1b2c3d4.js')).headers, SECURITY);
+  expect(script['content-security-policy']).toBe(SUBRESOURCE_CSP);
+  expect(script['x-frame-options']).toBeUndefined();
   const blocks = locations(conf);
   expect(blocks.size).toBeGreaterThan(8);
-  for (const [, headers] of blocks) {
-    const { 'cache-control': _ignored, ...security } = headers;
-    expect(security).toEqual(expected);
+  for (const [match, headersFor] of blocks) {
+    const strip = (type: string) => {
+      const { 'cache-control': _ignored, ...security } = headersFor(type);
+      return security;
+    };
+    expect(strip('text/html; charset=utf-8')).toEqual(page);
+    // nginx's own type names: application/javascript from mime.types, charset from `charset utf-8`.
+    for (const type of ['application/javascript; charset=utf-8', 'text/css', 'application/json'])
+      expect(strip(type)).toEqual(match === '= /sw.js' ? page : script);
   }
-  expect(expected['content-security-policy']).toContain('https://api.example.com https://pay.example.com');
+  expect(page['content-security-policy']).toContain('https://api.example.com https://pay.example.com');
 });
 
 test('the API paths go to the backend, whose own copies of the headers are hidden', () => {
