@@ -13,7 +13,11 @@ export function securityHeadersMiddleware(runtimeConfig: () => RuntimeConfig) {
     const urlPath = req.path;
     const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
     res.writeHead = (...args: unknown[]) => {
-      const contentType = res.getHeader('Content-Type');
+      // Headers handed to writeHead itself may name another type than the one set before: with them,
+      // the type is not known here, and an unknown type gets the page's policy.
+      const contentType = args.some((a) => typeof a === 'object' && a !== null)
+        ? undefined
+        : res.getHeader('Content-Type');
       const type = contentType === undefined ? undefined : String(contentType);
       for (const [name, value] of Object.entries(securityHeaders(runtimeConfig(), urlPath, type)))
         res.setHeader(name, value);
