@@ -21,6 +21,12 @@ export const BASE_HEADERS = {
  */
 export const SUBRESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'";
 
+/** A script's, stylesheet's or JSON answer's: the short policy, and no framing (OWASP's REST headers). */
+export const SUBRESOURCE_HEADERS = {
+  'Content-Security-Policy': SUBRESOURCE_CSP,
+  'X-Frame-Options': 'DENY',
+} as const;
+
 /**
  * The content types that are never a document: with nosniff a browser runs or applies them only as what
  * they say, and opened on their own they show as text. A regular expression's source (case-insensitive),
@@ -55,7 +61,7 @@ export function securityHeaders(
 ): Record<string, string> {
   return {
     ...BASE_HEADERS,
-    ...(isSubresource(urlPath, contentType) ? { 'Content-Security-Policy': SUBRESOURCE_CSP } : documentHeaders(config)),
+    ...(isSubresource(urlPath, contentType) ? SUBRESOURCE_HEADERS : documentHeaders(config)),
   };
 }
 

@@ -9,7 +9,7 @@ import {
   CACHE,
   REVALIDATED,
   SECURITY_HEADER_NAMES,
-  SUBRESOURCE_CSP,
+  SUBRESOURCE_HEADERS,
   SUBRESOURCE_TYPES,
   WORKER_SCRIPTS,
   documentHeaders,
@@ -50,9 +50,8 @@ const quoted = (value: string) => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"
 
 /**
  * The two headers that depend on what a response is (server/headers.ts): a script, stylesheet or JSON
- * answer gets the short policy and no framing rule (an empty value adds no header), anything else the
- * page's. nginx knows the type only when it sends the head, hence maps on `$sent_http_content_type`,
- * which belong to the http block, before the server.
+ * answer gets the short ones, anything else the page's. nginx knows the type only when it sends the
+ * head, hence maps on `$sent_http_content_type`, which belong to the http block, before the server.
  */
 const CSP_VAR = '$security_csp';
 const FRAME_VAR = '$security_frame';
@@ -65,8 +64,8 @@ function securityMaps(config: RuntimeConfig, indent: string): string[] {
     '}',
   ];
   return [
-    ...map(CSP_VAR, SUBRESOURCE_CSP, page['Content-Security-Policy']),
-    ...map(FRAME_VAR, '', page['X-Frame-Options']),
+    ...map(CSP_VAR, SUBRESOURCE_HEADERS['Content-Security-Policy'], page['Content-Security-Policy']),
+    ...map(FRAME_VAR, SUBRESOURCE_HEADERS['X-Frame-Options'], page['X-Frame-Options']),
   ];
 }
 

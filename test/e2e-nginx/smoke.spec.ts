@@ -87,9 +87,9 @@ test('headers: the security headers of the bundled server, no-cache shell, immut
   const chunk = await request.get(asset ?? '', { headers: { 'accept-encoding': 'gzip' } });
   expect(chunk.status()).toBe(200);
   expect(chunk.headers()['cache-control']).toBe(CACHE.immutable);
-  // A script is never a document: the short policy, no framing rule (server/headers.ts).
+  // A script is never a document: the short policy, and no framing (server/headers.ts).
   for (const [name, value] of Object.entries(short)) expect(chunk.headers()[name]).toBe(value);
-  expect(chunk.headers()['x-frame-options']).toBeUndefined();
+  expect(chunk.headers()['x-frame-options']).toBe('DENY');
   // The service worker is a script too, but its policy is the worker's own: the page's.
   const worker = (await request.get('/sw.js')).headers();
   for (const [name, value] of Object.entries(expected)) expect(worker[name]).toBe(value);
@@ -109,7 +109,7 @@ test('headers: the security headers of the bundled server, no-cache shell, immut
     { name: 'Content-Security-Policy', value: SUBRESOURCE_CSP },
   ]);
   for (const [name, value] of Object.entries(short)) expect(api.headers()[name]).toBe(value);
-  expect(api.headers()['x-frame-options']).toBeUndefined();
+  expect(api.headers()['x-frame-options']).toBe('DENY');
   // A proxied image (the captcha, an SVG) can be opened as a document: the page's policy.
   const captcha = await request.get('/api/v2/demo/promotion/get-captcha?sid=abc');
   expect(captcha.headers()['content-type']).toMatch(/^image\/svg\+xml/);

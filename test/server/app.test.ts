@@ -90,7 +90,7 @@ test("pages, the service worker, images and text get the page's policy and frami
   expect((await request('GET', '/sw.js')).headers['content-type']).toMatch(/javascript/);
 });
 
-test('scripts, stylesheets and JSON answers get the short policy, and no framing rule', async () => {
+test('scripts, stylesheets and JSON answers get the short policy, and may not be framed at all', async () => {
   for (const reply of [
     await request('GET', '/assets/main.3f9a1c.js'),
     await request('GET', '/assets/app.9b8c7d.js', { 'Accept-Encoding': 'br' }),
@@ -101,7 +101,7 @@ test('scripts, stylesheets and JSON answers get the short policy, and no framing
     expect(reply.status).toBe(200);
     expect(reply.headers['content-type']).toMatch(/javascript|css|json/);
     expect(reply.headers['content-security-policy']).toBe(SHORT_CSP);
-    expect(reply.headers['x-frame-options']).toBeUndefined();
+    expect(reply.headers['x-frame-options']).toBe('DENY');
     expect(reply.headers['referrer-policy']).toBe('no-referrer');
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
   }

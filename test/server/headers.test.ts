@@ -17,6 +17,7 @@ test.each([
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': SUBRESOURCE_CSP,
+    'X-Frame-Options': 'DENY',
   });
 });
 

@@ -117,7 +117,7 @@ test("every location, proxied or not, sets the page's policy on a page and the s
   const page = pick((await request(origin, 'GET', '/')).headers, SECURITY);
   const script = pick((await request(origin, 'GET', '/assets/a1b2c3d4.js')).headers, SECURITY);
   expect(script['content-security-policy']).toBe(SUBRESOURCE_CSP);
-  expect(script['x-frame-options']).toBeUndefined();
+  expect(script['x-frame-options']).toBe('DENY');
   const blocks = locations(conf);
   expect(blocks.size).toBeGreaterThan(8);
   for (const [match, headersFor] of blocks) {

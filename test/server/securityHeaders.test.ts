@@ -42,8 +42,8 @@ afterAll(async () => {
 });
 
 test.each([
-  ['an answer sent with res.json', '/json', SUBRESOURCE_CSP, undefined],
-  ['a head Node writes on the first write', '/implicit', SUBRESOURCE_CSP, undefined],
+  ['an answer sent with res.json', '/json', SUBRESOURCE_CSP, 'DENY'],
+  ['a head Node writes on the first write', '/implicit', SUBRESOURCE_CSP, 'DENY'],
   ['a head whose own headers change the type', '/switched', cspFor({}), 'SAMEORIGIN'],
   ['an answer with no type', '/untyped', cspFor({}), 'SAMEORIGIN'],
 ])('%s', async (_what, urlPath, csp, frame) => {
