@@ -34,15 +34,14 @@ export const SUBRESOURCE_HEADERS = {
  */
 export const SUBRESOURCE_TYPES = '^(?:text/javascript|application/javascript|text/css|application/json)(?:;|$)';
 
+const SUBRESOURCE_TYPE = new RegExp(SUBRESOURCE_TYPES, 'i');
+
 /** Scripts that run as a worker: the policy they come with is the worker's own, so they get the page's. */
-export const WORKER_SCRIPTS = ['/sw.js'] as const;
+export const WORKER_SCRIPTS: readonly string[] = ['/sw.js'];
 
 /** Whether a response is a script, stylesheet or JSON answer, and not a worker's script. */
 export function isSubresource(urlPath: string, contentType: string | undefined): boolean {
-  return (
-    !(WORKER_SCRIPTS as readonly string[]).includes(urlPath) &&
-    new RegExp(SUBRESOURCE_TYPES, 'i').test(contentType ?? '')
-  );
+  return !WORKER_SCRIPTS.includes(urlPath) && SUBRESOURCE_TYPE.test(contentType ?? '');
 }
 
 /** The headers only a document or a worker reads: the page's policy (csp.ts) and the framing rule. */
@@ -66,7 +65,7 @@ export function securityHeaders(
 }
 
 /** The names of every security header, whichever a response gets (the nginx recipe hides the backend's). */
-export const SECURITY_HEADER_NAMES = ['Content-Security-Policy', ...Object.keys(BASE_HEADERS), 'X-Frame-Options'];
+export const SECURITY_HEADER_NAMES = Object.keys({ ...BASE_HEADERS, ...SUBRESOURCE_HEADERS });
 
 export const CACHE = {
   /** Files under assets/ carry a content hash in their name: they never change. */

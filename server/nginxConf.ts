@@ -143,7 +143,7 @@ export function nginxConf({
     ...REVALIDATED.flatMap((name) =>
       location(`= /${name}`, [
         ...headerLines(config, CACHE.noCache, i3, {
-          worker: (WORKER_SCRIPTS as readonly string[]).includes(`/${name}`),
+          worker: WORKER_SCRIPTS.includes(`/${name}`),
         }),
         `${i3}try_files $uri =404;`,
       ]),
