@@ -14,6 +14,7 @@ import { recorderEnabled } from '../store/replay/recorderFlag';
 import { readSessionStart, selectMarket, selectQuery, sessionStarted } from '../store/session';
 import { App } from './App';
 import { connectReporter, makeAppEffects } from './app/effects';
+import { firstVisitLoader } from './app/firstVisit';
 import { clientTypeFromUserAgent, detectInAppBrowser } from './native/inAppBrowser';
 import { registerServiceWorker } from './native/serviceWorker';
 import { makeRoutes } from './routes';
@@ -80,7 +81,8 @@ async function start() {
     );
   }
 
-  const routes = makeRoutes(store);
+  // The page's first screen starts its visit before the first render (src/app/firstVisit.ts).
+  const routes = makeRoutes(store, firstVisitLoader(store, window.location.pathname + window.location.search));
   const container = document.getElementById('root')!;
   // Only the prerendered public pages need the hydration code (their HTML names it beside the app).
   const hydration = container.dataset.prerendered

@@ -7,15 +7,20 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { startFeature, type Feature } from '../store/feature';
+import type { FirstVisit, FirstVisitLoader } from './app/firstVisit';
 import { PageLoading } from './components/PageLoading';
 import { RouteError } from './components/RouteError';
 import { RootLayout } from './app/RootLayout';
 import type { PageLanguageRule, RouteHandle, TitleKey } from './i18n/titles';
 
-/** What a route chunk exports: its screen, and the features whose listeners it needs. */
+/**
+ * What a route chunk exports: its screen, the features whose listeners it needs, and the visit it
+ * starts before its first render when it is the page's first screen (src/app/firstVisit.ts).
+ */
 interface ScreenModule {
   default: ComponentType;
   features?: readonly Feature[];
+  firstVisit?: FirstVisit;
 }
 type Loader = () => Promise<ScreenModule>;
 type FeatureStore = Parameters<typeof startFeature>[0];
@@ -35,12 +40,17 @@ const BindCard: Loader = () => import(/* webpackChunkName: "bind-card" */ './scr
 const Instruction: Loader = () => import(/* webpackChunkName: "instruction" */ './screens/repay/InstructionScreen');
 const Privacy: Loader = () => import(/* webpackChunkName: "privacy" */ './screens/docs/PrivacyScreen');
 
-export function makeRoutes(store: FeatureStore): RouteObject[] {
+/** `firstVisit`: the app's loader of the page's first screen; tests and the prerender go without. */
+export function makeRoutes(store: FeatureStore, firstVisit?: FirstVisitLoader): RouteObject[] {
   const lazy = (load: Loader): Pick<RouteObject, 'lazy' | 'errorElement' | 'HydrateFallback'> => ({
     lazy: async () => {
       const screen = await load();
       for (const feature of screen.features ?? []) startFeature(store, feature);
-      return { Component: screen.default };
+      const visit = screen.firstVisit;
+      return {
+        Component: screen.default,
+        ...(firstVisit && visit && { loader: ({ request }) => firstVisit(new URL(request.url), visit) }),
+      };
     },
     errorElement: <RouteError />,
     // Shown while the first route's chunk loads (React Router calls it the hydrate fallback).

@@ -2,7 +2,7 @@
 import type { Feature } from '../feature';
 import { setupNavigationListeners } from './listeners';
 
-export { navigationRefused, navigationRequested } from './slice';
+export { firstVisitStarted, navigationRefused, navigationRequested } from './slice';
 export { inAppUrl, selectCarriedQuery, withCarried, withParam } from './urls';
 export { gateUrl } from './urlGate';
 

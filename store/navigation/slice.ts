@@ -19,3 +19,9 @@ export interface NavigationRequest {
 
 export const navigationRequested = createAction<NavigationRequest>('navigation/requested');
 export const navigationRefused = createAction<{ url: string; source?: string }>('navigation/refused');
+/**
+ * The page's first screen starts its visit before its first render (src/app/firstVisit.ts): in a
+ * recording, what follows is that visit. Also the first action after the route's chunk injected its
+ * APIs, which gives their state branches before their queries read them.
+ */
+export const firstVisitStarted = createAction<{ path: string }>('navigation/firstVisitStarted');

@@ -21,6 +21,7 @@ import {
   typeChosen,
   type ProblemInit,
 } from '../../../store/complaint';
+import { useFirstVisit, type FirstVisit } from '../../app/firstVisit';
 import { QueryState } from '../../components/QueryState';
 import { MSG } from '../../i18n/messages';
 import { usePack } from '../../i18n/usePack';
@@ -35,17 +36,25 @@ const OrderPicker = lazy(() => import(/* webpackChunkName: "complaint-order-pick
 /** The store features this route drives (started when the route loads). */
 export const features = [complaintFeature];
 
+/** As the screen's mount below: the visit, then the types and orders of this order's complaint. */
+export const firstVisit: FirstVisit = (dispatch, page) => {
+  const orderId = page.search.get('orderId') ?? '';
+  dispatch(homeOpened({ orderId }));
+  return dispatch(complaintApi.endpoints.problemInit.initiate({ orderId }, { subscribe: false }));
+};
+
 export default function ComplaintHomeScreen() {
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
   const dispatch = useAppDispatch();
   const t = usePack(packs);
   const listUrl = useAppSelector(selectListUrl);
+  const visited = useFirstVisit();
   useEffect(() => {
-    dispatch(homeOpened({ orderId }));
-  }, [dispatch, orderId]);
-  // Always fetched on open: the machine takes its order from this answer.
-  const result = complaintApi.useProblemInitQuery({ orderId }, { refetchOnMountOrArgChange: true });
+    if (!visited) dispatch(homeOpened({ orderId }));
+  }, [dispatch, orderId, visited]);
+  // Always fetched on open (the first visit has just asked): the machine takes its order from this answer.
+  const result = complaintApi.useProblemInitQuery({ orderId }, { refetchOnMountOrArgChange: !visited });
 
   return (
     <main className="page complaint">

@@ -13,6 +13,7 @@ import {
   type ProblemList,
 } from '../../../store/complaint';
 import { selectCarriedQuery } from '../../../store/navigation';
+import { useFirstVisit, type FirstVisit } from '../../app/firstVisit';
 import { QueryState } from '../../components/QueryState';
 import { Tabs } from '../../ui/Tabs';
 import { MSG } from '../../i18n/messages';
@@ -30,10 +31,20 @@ const complaintKey = (item: ComplaintItem) => String(item.id);
 /** The store features this route uses (its calls; the list drives no machine). */
 export const features = [complaintFeature];
 
+/** `bulk=N` asks the contract server for N complaints (long-list performance checks). */
+const listArg = (bulk: string | null) => {
+  const n = Number.parseInt(bulk ?? '', 10);
+  return n > 0 ? { bulk: n } : undefined;
+};
+
+/** The list, asked before the first render on a page's first visit. */
+export const firstVisit: FirstVisit = (dispatch, page) =>
+  dispatch(complaintApi.endpoints.problemList.initiate(listArg(page.search.get('bulk')), { subscribe: false }));
+
 export default function ComplaintListScreen() {
   const [params] = useSearchParams();
-  const bulk = Number.parseInt(params.get('bulk') ?? '', 10);
-  const result = complaintApi.useProblemListQuery(bulk > 0 ? { bulk } : undefined, { refetchOnMountOrArgChange: true });
+  const visited = useFirstVisit();
+  const result = complaintApi.useProblemListQuery(listArg(params.get('bulk')), { refetchOnMountOrArgChange: !visited });
   return (
     <main className="page complaint complaint-list-page">
       <h1>{MSG.myComplaints}</h1>

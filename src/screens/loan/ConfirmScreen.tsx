@@ -36,6 +36,7 @@ import { isPresent } from '../../../store/domain/present';
 import { ServerLink } from '../../components/ServerLink';
 import { useCarried } from './links';
 import { usePageParam } from '../../hooks/pageParams';
+import { useFirstVisit, type FirstVisit } from '../../app/firstVisit';
 import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 import { CostFigure } from './CostFigure';
 import { ProductLogo } from './ProductLogo';
@@ -44,6 +45,13 @@ import './loan.css';
 
 /** The store features this route drives (started when the route loads). */
 export const features = [confirmReloadFeature];
+
+/** As the screen's mount below: the visit, then the quote (the first: not yet reloaded). */
+export const firstVisit: FirstVisit = (dispatch, page) => {
+  const productId = page.id('productId');
+  dispatch(confirmEntered({ productId }));
+  return dispatch(confirmApi.endpoints.loanConfirm.initiate(quoteArg(productId, false), { subscribe: false }));
+};
 
 /** Offline before the modal's code came: the countdown runs without it and the quote still reloads. */
 function ReloadWithoutModal(): ReactNode {
@@ -71,16 +79,17 @@ export default function ConfirmScreen() {
   const popWanted = useOpenedOnce(useAppSelector(selectPopWanted));
   const instalment = useMatch('/charter') !== null;
   const t = usePack(loanPacks);
+  const visited = useFirstVisit();
 
   // Declared before the query so the visit starts before its first answer can arrive.
   useEffect(() => {
-    dispatch(confirmEntered({ productId }));
+    if (!visited) dispatch(confirmEntered({ productId }));
     return () => {
       dispatch(confirmLeft());
     };
-  }, [dispatch, productId]);
+  }, [dispatch, productId, visited]);
 
-  const result = confirmApi.useLoanConfirmQuery(quoteArg(productId, reloaded), { refetchOnMountOrArgChange: true });
+  const result = confirmApi.useLoanConfirmQuery(quoteArg(productId, reloaded), { refetchOnMountOrArgChange: !visited });
 
   return (
     <main className="page loan-page">

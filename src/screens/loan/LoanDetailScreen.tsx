@@ -30,6 +30,7 @@ import { isPresent } from '../../../store/domain/present';
 import { ServerLink } from '../../components/ServerLink';
 import { useCarried } from './links';
 import { usePageParam } from '../../hooks/pageParams';
+import { useFirstVisit, type FirstVisit } from '../../app/firstVisit';
 import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 import { DueReminder } from './DueReminder';
 import { ProductLogo } from './ProductLogo';
@@ -47,20 +48,29 @@ const ExtensionReminder = lazy(() =>
 /** The store features this route drives (started when the route loads). */
 export const features = [loanDetailFeature, ratingFeature, remindersFeature, offlineFeature];
 
+/** As the screen's mount below: the visit, then the order. */
+export const firstVisit: FirstVisit = (dispatch, page) => {
+  const ids = { productId: page.id('productId'), orderId: page.id('orderId') };
+  dispatch(loanDetailEntered(ids));
+  return dispatch(loanDetailApi.endpoints.loanDetails.initiate(ids, { subscribe: false }));
+};
+
 export default function LoanDetailScreen() {
   const dispatch = useAppDispatch();
   const productId = usePageParam('productId');
   const orderId = usePageParam('orderId');
   const t = usePack(loanPacks);
+  const visited = useFirstVisit();
 
   useEffect(() => {
-    dispatch(loanDetailEntered({ productId, orderId }));
-  }, [dispatch, productId, orderId]);
+    if (!visited) dispatch(loanDetailEntered({ productId, orderId }));
+  }, [dispatch, productId, orderId, visited]);
 
-  // Always fresh: the status and isScore change on the server between visits and while the page is away.
+  // Always fresh: the status and isScore change on the server between visits and while the page is away
+  // (the first visit has just asked).
   const result = loanDetailApi.useLoanDetailsQuery(
     { productId, orderId },
-    { refetchOnMountOrArgChange: true, ...KEEP_FRESH },
+    { refetchOnMountOrArgChange: !visited, ...KEEP_FRESH },
   );
   // Offline, the order as last loaded on this phone (store/offline), shown with its time.
   const lastKnown = useAppSelector((s) => selectLastKnown(s, 'loanDetail', orderId));

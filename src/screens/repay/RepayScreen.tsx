@@ -8,7 +8,8 @@ import { useAppDispatch, useAppSelector } from '../../../store';
 import { offlineFeature, offlinePaymentTapped, selectLastKnown } from '../../../store/offline';
 import { paymentsFeature } from '../../../store/payments';
 import { remindersFeature } from '../../../store/reminders';
-import { repayFeature, useRepayPlanQuery } from '../../../store/repay';
+import { repayApi, repayFeature, useRepayPlanQuery } from '../../../store/repay';
+import type { FirstVisit } from '../../app/firstVisit';
 import { CalendarButton } from '../../components/CalendarButton';
 import { ChannelGroups } from '../../components/ChannelGroup';
 import { DetailList } from '../../components/DetailList';
@@ -21,7 +22,7 @@ import * as lastKnownPacks from '../../i18n/lastKnown';
 import * as repayPacks from '../../i18n/repay';
 import { useCommon, usePack } from '../../i18n/usePack';
 import { customerServiceHref, instructionHref } from './links';
-import { useOrderArgs } from './useOrderArgs';
+import { firstOrderArgs, useOrderArgs } from './useOrderArgs';
 import './repay.css';
 import { KEEP_FRESH } from '../../../store/api/freshness';
 import { LateFloatingService } from '../../components/LateFloatingService';
@@ -31,6 +32,10 @@ import { LateFloatingService } from '../../components/LateFloatingService';
  * and vouchers, the calendar file, the last-known plan.
  */
 export const features = [repayFeature, paymentsFeature, remindersFeature, offlineFeature];
+
+/** The plan, asked before the first render on a page's first visit (no machine starts with it). */
+export const firstVisit: FirstVisit = (dispatch, page) =>
+  dispatch(repayApi.endpoints.repayPlan.initiate(firstOrderArgs(page), { subscribe: false }));
 
 /** SPEC §9: the repay detail shows its first 2 rows until "more" is tapped. */
 const COLLAPSED_ROWS = 2;

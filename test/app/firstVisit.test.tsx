@@ -1,0 +1,149 @@
+/**
+ * The page's first screen starts its visit from its route's loader (src/app/firstVisit.ts, issue 18):
+ * its first render shows the answer (never its own loading state), one request is made, the machines
+ * see the visit, pending and fulfilled in that order and the visit only once; a later navigation does
+ * not wait for its data and its screen starts its visit on mount, as before.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { makeStore } from '../../store';
+import { firstVisitLoader, type FirstVisit } from '../../src/app/firstVisit';
+import { server } from '../support/msw';
+import { renderRoute } from '../support/render';
+import { fakeEffects } from '../support/effects';
+import { ROUTE_URLS } from '../e2e/support/urls';
+
+let requests: string[] = [];
+const onRequest = ({ request }: { request: Request }) => {
+  requests.push(new URL(request.url).pathname);
+};
+beforeAll(() => server.events.on('request:start', onRequest));
+afterAll(() => server.events.removeListener('request:start', onRequest));
+beforeEach(() => {
+  requests = [];
+});
+
+/** The screens that start a first visit: their call, the visit's start action (if a machine has one). */
+const SCREENS: [path: string, call: string, visit: string | null, shown: RegExp][] = [
+  ['/kimJuly', '/v3/loan-confirm/loan-detail-confirm', 'confirmReload/entered', /Monto a desembolsar/],
+  ['/abcIs', '/v3/loan-details/loan-details', 'loanDetail/entered', /Detalle del préstamo/],
+  ['/dibbleNight', '/v3/installment/loan-play-detail', null, /Monto a pagar/],
+  ['/complaintList', '/coalition/problem-list', null, /En proceso/],
+  ['/friendsIts', '/coalition/problem-init', 'complaint/homeOpened', /Número de pedido/],
+];
+
+type Action = { type: string; meta?: { arg?: { endpointName?: string } } };
+
+/** Renders the page as the app loads it, noting at every commit whether its screen shows its loading state. */
+function loadPage(url: string) {
+  const actions: Action[] = [];
+  const commits: { screen: boolean; loading: boolean }[] = [];
+  const page = renderRoute(
+    url,
+    undefined,
+    () =>
+      commits.push({
+        screen: !!document.querySelector('main'),
+        loading: !!document.querySelector('main .page-loading'),
+      }),
+    fakeEffects(),
+    { firstVisit: true, onAction: (a) => actions.push(a as Action) },
+  );
+  return { ...page, actions, commits };
+}
+
+test.each(SCREENS)('%s: the first render shows the answer, from one request', async (path, call, _visit, shown) => {
+  const { commits } = loadPage(ROUTE_URLS[path]);
+  expect((await screen.findAllByText(shown)).length).toBeGreaterThan(0);
+  await new Promise((r) => setTimeout(r, 50));
+  // Until the loader is done the router shows its placeholder outside the screen; the screen's own
+  // loading state is never rendered.
+  expect(commits.filter((c) => c.screen).length).toBeGreaterThan(0);
+  expect(commits.filter((c) => c.loading)).toEqual([]);
+  expect(requests.filter((r) => r === call)).toHaveLength(1);
+});
+
+test.each(SCREENS.filter(([, , visit]) => visit))(
+  '%s: the machine sees its visit once, then pending, then fulfilled',
+  async (path, _call, visit, shown) => {
+    const { actions } = loadPage(ROUTE_URLS[path]);
+    expect((await screen.findAllByText(shown)).length).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 50));
+    const types = actions.map((a) => a.type);
+    expect(types.filter((t) => t === visit)).toHaveLength(1);
+    const at = (suffix: string) => types.findIndex((t) => t.endsWith(suffix));
+    expect(at('navigation/firstVisitStarted')).toBeLessThan(types.indexOf(visit!));
+    expect(types.indexOf(visit!)).toBeLessThan(at('/executeQuery/pending'));
+    expect(at('/executeQuery/pending')).toBeLessThan(at('/executeQuery/fulfilled'));
+  },
+);
+
+test('a later navigation does not wait for its data: its screen shows its loading state and starts its visit', async () => {
+  const { actions, commits, router } = loadPage(ROUTE_URLS['/kimJuly']);
+  await screen.findByText(/Monto a desembolsar/);
+  // The order's answer is held back, so only the screen's own loading state can show meanwhile.
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((r) => (answer = r));
+  server.use(
+    http.post('*/v3/loan-details/loan-details', async () => {
+      await held;
+      return HttpResponse.json({ code: 0, message: 'ok', data: null });
+    }),
+  );
+  commits.length = 0;
+  void router.navigate(ROUTE_URLS['/abcIs']);
+  await waitFor(() => expect(commits.some((c) => c.loading)).toBe(true));
+  expect(router.state.location.pathname).toBe('/abcIs');
+  expect(actions.filter((a) => a.type === 'loanDetail/entered')).toHaveLength(1);
+  expect(actions.filter((a) => a.type === 'navigation/firstVisitStarted')).toHaveLength(1);
+  answer();
+});
+
+test('a failed first answer is shown with its retry on the first render; the retry asks again', async () => {
+  server.use(http.post('*/coalition/problem-list', () => new HttpResponse(null, { status: 500 })));
+  const { commits } = loadPage(ROUTE_URLS['/complaintList']);
+  await screen.findByRole('button', { name: 'Reintentar' });
+  // RTK Query asks once more for an answer it does not have when the screen subscribes; the error
+  // stays on screen meanwhile: the loading state is never shown.
+  await waitFor(() => expect(requests.filter((r) => r === '/coalition/problem-list')).toHaveLength(2));
+  await new Promise((r) => setTimeout(r, 50));
+  expect(commits.filter((c) => c.loading)).toEqual([]);
+  server.resetHandlers();
+  screen.getByRole('button', { name: 'Reintentar' }).click();
+  expect((await screen.findAllByText(/En proceso/)).length).toBeGreaterThan(0);
+  expect(requests.filter((r) => r === '/coalition/problem-list')).toHaveLength(3);
+});
+
+describe('firstVisitLoader', () => {
+  const store = () => makeStore({ effects: fakeEffects() });
+  const url = (href: string) => new URL(href, 'http://localhost');
+
+  test('runs the visit for the page first URL only, once, with the screens ids', async () => {
+    const s = store();
+    const seen: string[] = [];
+    const visit: FirstVisit = (_dispatch, page) => {
+      seen.push(`${page.id('productId')} ${page.search.get('x')}`);
+      return Promise.resolve();
+    };
+    const loader = firstVisitLoader(s, '/kimJuly?productId=7&x=1');
+    expect(await loader(url('/abcIs?productId=7&x=1'), visit)).toBeNull();
+    expect(await loader(url('/kimJuly?productId=7&x=1'), visit)).toBe('first-visit-started');
+    expect(await loader(url('/kimJuly?productId=7&x=1'), visit)).toBeNull();
+    expect(seen).toEqual(['7 1']);
+  });
+
+  test('a visit that throws leaves its screen to start the visit itself', async () => {
+    const loader = firstVisitLoader(store(), '/kimJuly');
+    const visit: FirstVisit = () => {
+      throw new Error('broken');
+    };
+    await expect(loader(url('/kimJuly'), visit)).resolves.toBeNull();
+  });
+
+  test('a visit whose query fails still counts as started: the failure is in the cache', async () => {
+    const loader = firstVisitLoader(store(), '/kimJuly');
+    await expect(loader(url('/kimJuly'), () => Promise.reject(new Error('offline')))).resolves.toBe(
+      'first-visit-started',
+    );
+  });
+});
