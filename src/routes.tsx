@@ -49,7 +49,13 @@ export function makeRoutes(store: FeatureStore, firstVisit?: FirstVisitLoader): 
       const visit = screen.firstVisit;
       return {
         Component: screen.default,
-        ...(firstVisit && visit && { loader: ({ request }) => firstVisit(new URL(request.url), visit) }),
+        ...(firstVisit &&
+          visit && {
+            loader: ({ request }) => firstVisit(new URL(request.url), visit),
+            // The same page again (a dialog's history entry, its Back) is still this visit: the
+            // screen keeps the loader's answer and does not start it again.
+            shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.search !== nextUrl.search,
+          }),
       };
     },
     errorElement: <RouteError />,

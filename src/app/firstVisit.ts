@@ -7,12 +7,14 @@
  * takes the start script's answer. The machines see the visit, pending and fulfilled in their usual
  * order, and the first render already shows the answer (or its error, with the retry).
  *
- * Only the page's first URL, once: a later navigation does not wait for its data before leaving the
- * screen on display, so its screen starts its visit on mount as before. `useFirstVisit` tells the
+ * Only the page's first URL, once, and only when the start script's request was answered: a later
+ * navigation does not wait for its data before leaving the screen on display, and a failed request is
+ * the screen's to show with its retry, so in both cases the screen starts its visit on mount as before. `useFirstVisit` tells the
  * screen which case it is in, so that it neither starts the visit again nor asks again.
  */
 import { useLoaderData } from 'react-router-dom';
 import type { AppDispatch, RootState } from '../../store';
+import { headStartsAnswered } from '../../store/api/headStart';
 import { firstVisitStarted } from '../../store/navigation';
 import { pageParamOf, type PageId } from '../hooks/pageParams';
 
@@ -44,6 +46,10 @@ export function firstVisitLoader(
   return async (url, visit) => {
     if (waiting === null || url.pathname + url.search !== waiting) return null;
     waiting = null;
+    // A failed start-script request: the screen starts its visit on mount, and its query takes that
+    // failure and shows it with its retry. Run here, the query would fail, and the screen's
+    // subscription would ask again at once (RTK Query asks for an answer it does not have).
+    if (!(await headStartsAnswered())) return null;
     store.dispatch(firstVisitStarted({ path: url.pathname }));
     const { session } = store.getState();
     const page: VisitPage = { id: (name) => pageParamOf(url.searchParams, session, name), search: url.searchParams };

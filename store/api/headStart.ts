@@ -68,6 +68,15 @@ export function sharedRequest(key: string, request: () => Promise<unknown>): Pro
   return early;
 }
 
+/**
+ * Settles when every waiting head start has: true when all were answered, false when one failed (its
+ * failure is then the screen's own call's to show, with its retry, as on any visit).
+ */
+export async function headStartsAnswered(): Promise<boolean> {
+  const settled = await Promise.allSettled(waiting.values());
+  return settled.every((s) => s.status === 'fulfilled');
+}
+
 /** Forgets every head start (tests). */
 export function clearHeadStarts(): void {
   waiting.clear();

@@ -7,6 +7,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '../../store';
+import { clearHeadStarts } from '../../store/api/headStart';
 import { firstVisitLoader, type FirstVisit } from '../../src/app/firstVisit';
 import { server } from '../support/msw';
 import { renderRoute } from '../support/render';
@@ -21,6 +22,7 @@ beforeAll(() => server.events.on('request:start', onRequest));
 afterAll(() => server.events.removeListener('request:start', onRequest));
 beforeEach(() => {
   requests = [];
+  clearHeadStarts();
 });
 
 /** The screens that start a first visit: their call, the visit's start action (if a machine has one). */
@@ -63,6 +65,34 @@ test.each(SCREENS)('%s: the first render shows the answer, from one request', as
   expect(requests.filter((r) => r === call)).toHaveLength(1);
 });
 
+/** The other screens that show their first query's answer: their route, and that call. */
+const OTHERS: [path: string, call: string][] = [
+  ['/versions', '/v3/loan-confirm/loan-detail-confirm'],
+  ['/charter', '/v3/loan-confirm/loan-detail-confirm'],
+  ['/costSheet', '/v3/loan-confirm/loan-detail-confirm'],
+  ['/allowPopulation', '/v3/loan-details/loan-details'],
+  ['/placeIs', '/coalition/product-list'],
+  ['/theThey', '/coalition/product-list'],
+  ['/feesAbc', '/v3/installment/loan-play-delay-detail'],
+  ['/dragonpayPaymentInstructions', '/v3/loan-details/generate-vcode'],
+  ['/carpmm', '/v3/loan-details/generate-vcode'],
+  ['/theAt', '/coalition/problem-init'],
+  ['/complainDetails', '/coalition/problem-detail'],
+  ['/actLegislation', '/coalition/get-whatsapp'],
+  ['/Dag', '/coalition/get-whatsapp'],
+  ['/directorsIn', '/coalition/contract-detail'],
+  ['/agony', '/coalition/contract-detail'],
+];
+
+test.each(OTHERS)('%s: the first render shows the answer, from one request', async (path, call) => {
+  const { actions, commits } = loadPage(ROUTE_URLS[path]);
+  await waitFor(() => expect(commits.some((c) => c.screen)).toBe(true));
+  await new Promise((r) => setTimeout(r, 50));
+  expect(actions.filter((a) => a.type === 'navigation/firstVisitStarted')).toHaveLength(1);
+  expect(commits.filter((c) => c.loading)).toEqual([]);
+  expect(requests.filter((r) => r === call)).toHaveLength(1);
+});
+
 test.each(SCREENS.filter(([, , visit]) => visit))(
   '%s: the machine sees its visit once, then pending, then fulfilled',
   async (path, _call, visit, shown) => {
@@ -99,19 +129,60 @@ test('a later navigation does not wait for its data: its screen shows its loadin
   answer();
 });
 
-test('a failed first answer is shown with its retry on the first render; the retry asks again', async () => {
-  server.use(http.post('*/coalition/problem-list', () => new HttpResponse(null, { status: 500 })));
-  const { commits } = loadPage(ROUTE_URLS['/complaintList']);
-  await screen.findByRole('button', { name: 'Reintentar' });
-  // RTK Query asks once more for an answer it does not have when the screen subscribes; the error
-  // stays on screen meanwhile: the loading state is never shown.
-  await waitFor(() => expect(requests.filter((r) => r === '/coalition/problem-list')).toHaveLength(2));
+/** What the page's start script does first (src/start.ts): the screen's request, from its own registry. */
+function runStartScript(url: string) {
+  const u = new URL(url, 'http://localhost');
+  window.history.replaceState(null, '', u.pathname + u.search);
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a script run for its effect, in its own registry
+    require('../../src/start');
+  });
+}
+
+test("with the start script's answer: one request, and the first render shows it", async () => {
+  runStartScript(ROUTE_URLS['/kimJuly']);
+  const { commits, actions } = loadPage(ROUTE_URLS['/kimJuly']);
+  await screen.findByText(/Monto a desembolsar/);
   await new Promise((r) => setTimeout(r, 50));
   expect(commits.filter((c) => c.loading)).toEqual([]);
+  expect(actions.filter((a) => a.type === 'navigation/firstVisitStarted')).toHaveLength(1);
+  expect(requests.filter((r) => r === '/v3/loan-confirm/loan-detail-confirm')).toHaveLength(1);
+});
+
+test("a failed start-script request is the screen's to show: its loading state, then the retry, one request", async () => {
+  server.use(http.post('*/coalition/problem-list', () => new HttpResponse(null, { status: 500 })));
+  runStartScript(ROUTE_URLS['/complaintList']);
+  const { commits, actions } = loadPage(ROUTE_URLS['/complaintList']);
+  await screen.findByRole('button', { name: 'Reintentar' });
+  await new Promise((r) => setTimeout(r, 50));
+  // As on any visit: no first visit, the screen's query took the failure, nothing asked again.
+  expect(actions.filter((a) => a.type === 'navigation/firstVisitStarted')).toHaveLength(0);
+  expect(commits.some((c) => c.loading)).toBe(true);
+  expect(requests.filter((r) => r === '/coalition/problem-list')).toHaveLength(1);
   server.resetHandlers();
   screen.getByRole('button', { name: 'Reintentar' }).click();
   expect((await screen.findAllByText(/En proceso/)).length).toBeGreaterThan(0);
-  expect(requests.filter((r) => r === '/coalition/problem-list')).toHaveLength(3);
+  expect(requests.filter((r) => r === '/coalition/problem-list')).toHaveLength(2);
+});
+
+test('the same page again (a dialog history entry, its Back) is the same visit: not started again', async () => {
+  const { actions, router } = loadPage(ROUTE_URLS['/friendsIts']);
+  expect((await screen.findAllByText(/Número de pedido/)).length).toBeGreaterThan(0);
+  await router.navigate(ROUTE_URLS['/friendsIts']);
+  await router.navigate(-1);
+  await new Promise((r) => setTimeout(r, 50));
+  expect(actions.filter((a) => a.type === 'complaint/homeOpened')).toHaveLength(1);
+  expect(screen.getAllByText(/Número de pedido/).length).toBeGreaterThan(0);
+  expect(requests.filter((r) => r === '/coalition/problem-init')).toHaveLength(1);
+});
+
+test('a new query on the same screen is a new visit: started on the screen, and asked', async () => {
+  const { actions, router } = loadPage(ROUTE_URLS['/kimJuly']);
+  await screen.findByText(/Monto a desembolsar/);
+  await router.navigate(ROUTE_URLS['/kimJuly'].replace('productId=1', 'productId=3'));
+  await waitFor(() => expect(actions.filter((a) => a.type === 'confirmReload/entered')).toHaveLength(2));
+  await waitFor(() => expect(requests.filter((r) => r === '/v3/loan-confirm/loan-detail-confirm')).toHaveLength(2));
+  expect(actions.filter((a) => a.type === 'confirmReload/left')).toHaveLength(1);
 });
 
 describe('firstVisitLoader', () => {

@@ -17,6 +17,7 @@ import {
   type ProblemDetail,
 } from '../../../store/complaint';
 import { QueryState } from '../../components/QueryState';
+import { useFirstVisit, type FirstVisit } from '../../app/firstVisit';
 import { usePack } from '../../i18n/usePack';
 import * as packs from '../../i18n/complaint';
 import { ImageStrip } from './ImageStrip';
@@ -28,19 +29,27 @@ const ScoreModal = lazy(() => import(/* webpackChunkName: "complaint-score" */ '
 /** The store features this route drives (started when the route loads). */
 export const features = [complaintFeature];
 
+/** As the screen's mount below: the visit, then the complaint (the score timer starts from it). */
+export const firstVisit: FirstVisit = (dispatch, page) => {
+  const problemId = page.search.get('problemId') ?? '';
+  dispatch(detailOpened({ problemId }));
+  return dispatch(complaintApi.endpoints.problemDetail.initiate({ problemId }, { subscribe: false }));
+};
+
 export default function ComplaintDetailScreen() {
   const [params] = useSearchParams();
   const problemId = params.get('problemId') ?? '';
   const dispatch = useAppDispatch();
   const t = usePack(packs);
+  const visited = useFirstVisit();
   useEffect(() => {
-    dispatch(detailOpened({ problemId }));
+    if (!visited) dispatch(detailOpened({ problemId }));
     return () => {
       dispatch(detailClosed());
     };
-  }, [dispatch, problemId]);
-  // Fetched on every open: the score timer starts from this answer.
-  const result = complaintApi.useProblemDetailQuery({ problemId }, { refetchOnMountOrArgChange: true });
+  }, [dispatch, problemId, visited]);
+  // Fetched on every open (the first visit has just asked): the score timer starts from this answer.
+  const result = complaintApi.useProblemDetailQuery({ problemId }, { refetchOnMountOrArgChange: !visited });
   const scoreStatus = useAppSelector(selectScore).status;
   // Loaded once a score is asked for; kept mounted so the dialog can animate closed.
   const [scoring, setScoring] = useState(false);

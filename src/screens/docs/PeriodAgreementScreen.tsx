@@ -4,6 +4,7 @@
  */
 import { coalitionApi } from '../../../store/api/coalition';
 import { QueryState } from '../../components/QueryState';
+import type { FirstVisit } from '../../app/firstVisit';
 import { formatDate } from '../../format/date';
 import { formatMoney, withCurrency } from '../../format/money';
 import * as agreementPacks from '../../i18n/agreement';
@@ -11,6 +12,10 @@ import { useCommon, usePack } from '../../i18n/usePack';
 import { usePageParam } from '../../hooks/pageParams';
 import { ContractTable, ContractTerms, Signatures } from './ContractParts';
 import './agreement.css';
+
+/** The contract, asked before the first render on a page's first visit. */
+export const firstVisit: FirstVisit = (dispatch, page) =>
+  dispatch(coalitionApi.endpoints.contractDetail.initiate({ orderNo: page.id('orderNo') }, { subscribe: false }));
 
 export default function PeriodAgreementScreen() {
   const t = usePack(agreementPacks);

@@ -20,6 +20,7 @@ import * as linePacks from '../../i18n/cost';
 import * as costPacks from '../../i18n/costSheet';
 import { useCommon, usePack } from '../../i18n/usePack';
 import { usePageParam } from '../../hooks/pageParams';
+import type { FirstVisit } from '../../app/firstVisit';
 import { downloadFile, printPage } from '../../ui/saveFile';
 import { figureText, illustrationOf } from './costText';
 import { sheetFile } from './costSheetFile';
@@ -27,11 +28,19 @@ import { useCarried } from './links';
 import './loan.css';
 import './costSheet.css';
 
+/** The quote the confirm screen showed: the reloaded one (isType 1) when it was reloaded. */
+const sheetArg = (productId: string, params: URLSearchParams) => quoteArg(productId, params.get('isType') === '1');
+
+/** The quote, asked before the first render on a page's first visit. */
+export const firstVisit: FirstVisit = (dispatch, page) =>
+  dispatch(
+    confirmApi.endpoints.loanConfirm.initiate(sheetArg(page.id('productId'), page.search), { subscribe: false }),
+  );
+
 export default function CostSheetScreen() {
   const productId = usePageParam('productId');
   const [params] = useSearchParams();
-  // The quote the confirm screen showed: the reloaded one when it was reloaded.
-  const arg = quoteArg(productId, params.get('isType') === '1');
+  const arg = sheetArg(productId, params);
   const result = confirmApi.useLoanConfirmQuery(arg);
   return (
     <main className="page cost-sheet-page">

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { confirmReloadFeature, productApi } from '../../../store/confirmReload';
 import { inAppUrl } from '../../../store/navigation';
 import { QueryState } from '../../components/QueryState';
+import type { FirstVisit } from '../../app/firstVisit';
 import { formatMoney, withCurrency } from '../../format/money';
 import * as productsPacks from '../../i18n/products';
 import { useCommon, usePack } from '../../i18n/usePack';
@@ -12,6 +13,10 @@ import './loan.css';
 
 /** The store features this route drives: the products call belongs to applying for a loan. */
 export const features = [confirmReloadFeature];
+
+/** The products, asked before the first render on a page's first visit. */
+export const firstVisit: FirstVisit = (dispatch) =>
+  dispatch(productApi.endpoints.productList.initiate(undefined, { subscribe: false }));
 
 export default function ProductListScreen() {
   const t = usePack(productsPacks);

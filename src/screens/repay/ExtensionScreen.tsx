@@ -6,7 +6,8 @@
  */
 import { paymentsFeature } from '../../../store/payments';
 import { remindersFeature } from '../../../store/reminders';
-import { repayFeature, useDelayDetailQuery } from '../../../store/repay';
+import { repayApi, repayFeature, useDelayDetailQuery } from '../../../store/repay';
+import type { FirstVisit } from '../../app/firstVisit';
 import { CalendarButton } from '../../components/CalendarButton';
 import { ChannelGroups } from '../../components/ChannelGroup';
 import { FraudNotice } from '../../components/FraudNotice';
@@ -19,13 +20,17 @@ import * as repayPacks from '../../i18n/repay';
 import { DEFER_DAYS } from '../../i18n/contractTerms';
 import { useCommon, usePack } from '../../i18n/usePack';
 import { customerServiceHref, instructionHref } from './links';
-import { useOrderArgs } from './useOrderArgs';
+import { firstOrderArgs, useOrderArgs } from './useOrderArgs';
 import './repay.css';
 import { KEEP_FRESH } from '../../../store/api/freshness';
 import { LateFloatingService } from '../../components/LateFloatingService';
 
 /** The store features this route drives (started when the route loads): copy buttons, UPI and vouchers, calendar. */
 export const features = [repayFeature, paymentsFeature, remindersFeature];
+
+/** The extension's terms, asked before the first render on a page's first visit. */
+export const firstVisit: FirstVisit = (dispatch, page) =>
+  dispatch(repayApi.endpoints.delayDetail.initiate(firstOrderArgs(page).args, { subscribe: false }));
 
 const dateText = (value: string | number) => (value === '' ? '' : formatDate(value, true));
 

@@ -5,7 +5,8 @@
  * section (title, e-mail link text, images) and the bottom logo; beyond the spec, the fraud notice.
  */
 import { useSearchParams } from 'react-router-dom';
-import { repayFeature, useInstructionQuery } from '../../../store/repay';
+import { repayApi, repayFeature, useInstructionQuery } from '../../../store/repay';
+import type { FirstVisit } from '../../app/firstVisit';
 import { CopyButton } from '../../components/CopyButton';
 import { FraudNotice } from '../../components/FraudNotice';
 import { QueryState } from '../../components/QueryState';
@@ -13,13 +14,29 @@ import { SafeImage } from '../../components/SafeImage';
 import { formatMoney, withCurrency } from '../../format/money';
 import * as repayPacks from '../../i18n/repay';
 import { useCommon, usePack } from '../../i18n/usePack';
-import { useOrderArgs } from './useOrderArgs';
+import { firstOrderArgs, useOrderArgs } from './useOrderArgs';
 import './repay.css';
 import './instruction.css';
 import { KEEP_FRESH } from '../../../store/api/freshness';
 
 /** The store features this route drives (started when the route loads): the copy buttons' effect. */
 export const features = [repayFeature];
+
+/** The order and this page's own parameters, which change when a channel row is followed. */
+const instructionArg = (args: { productId: string; orderId: string }, params: URLSearchParams) => ({
+  ...args,
+  amount: params.get('amount') ?? '',
+  payCode: params.get('payCode') ?? '',
+  requestType: params.get('requestType') ?? '',
+});
+
+/** The instructions, asked before the first render on a page's first visit. */
+export const firstVisit: FirstVisit = (dispatch, page) =>
+  dispatch(
+    repayApi.endpoints.instruction.initiate(instructionArg(firstOrderArgs(page).args, page.search), {
+      subscribe: false,
+    }),
+  );
 
 /** Only a plain address becomes a mailto: link; anything else is shown as text. */
 const EMAIL = /^[^\s@<>()"']+@[^\s@<>()"']+\.[a-z]{2,}$/i;
@@ -30,15 +47,7 @@ export default function InstructionScreen() {
   const { args } = useOrderArgs();
   // This page's own parameters come from its URL, which changes when a channel row is followed.
   const [params] = useSearchParams();
-  const result = useInstructionQuery(
-    {
-      ...args,
-      amount: params.get('amount') ?? '',
-      payCode: params.get('payCode') ?? '',
-      requestType: params.get('requestType') ?? '',
-    },
-    KEEP_FRESH,
-  );
+  const result = useInstructionQuery(instructionArg(args, params), KEEP_FRESH);
   return (
     <main className="page repay-page">
       <QueryState result={result}>

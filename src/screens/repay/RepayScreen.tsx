@@ -33,9 +33,11 @@ import { LateFloatingService } from '../../components/LateFloatingService';
  */
 export const features = [repayFeature, paymentsFeature, remindersFeature, offlineFeature];
 
+const planArg = ({ args, channels }: ReturnType<typeof firstOrderArgs>) => (channels ? { ...args, channels } : args);
+
 /** The plan, asked before the first render on a page's first visit (no machine starts with it). */
 export const firstVisit: FirstVisit = (dispatch, page) =>
-  dispatch(repayApi.endpoints.repayPlan.initiate(firstOrderArgs(page), { subscribe: false }));
+  dispatch(repayApi.endpoints.repayPlan.initiate(planArg(firstOrderArgs(page)), { subscribe: false }));
 
 /** SPEC §9: the repay detail shows its first 2 rows until "more" is tapped. */
 const COLLAPSED_ROWS = 2;
@@ -45,9 +47,10 @@ export default function RepayScreen() {
   const lastKnownText = usePack(lastKnownPacks);
   const common = useCommon();
   const dispatch = useAppDispatch();
-  const { carried, args, channels } = useOrderArgs();
+  const order = useOrderArgs();
+  const { carried, args } = order;
   const lastKnown = useAppSelector((s) => selectLastKnown(s, 'repayPlan', args.orderId));
-  const result = useRepayPlanQuery(channels ? { ...args, channels } : args, KEEP_FRESH);
+  const result = useRepayPlanQuery(planArg(order), KEEP_FRESH);
   return (
     <main className="page repay-page">
       <h1>{t.repayTitle}</h1>

@@ -13,12 +13,11 @@ const channelsOf = (value: string | null | undefined): number | undefined => {
   return Number.isInteger(channels) && channels > 0 ? channels : undefined;
 };
 
-/** The plan's arguments on a page's first visit, by the rule of `useOrderArgs`. */
-export function firstOrderArgs(page: VisitPage) {
-  const args = { productId: page.id('productId'), orderId: page.id('orderId') };
-  const channels = channelsOf(page.search.get('channels'));
-  return channels ? { ...args, channels } : args;
-}
+/** `useOrderArgs` on a page's first visit, before the screen exists (src/app/firstVisit.ts). */
+export const firstOrderArgs = (page: VisitPage) => ({
+  args: { productId: page.id('productId'), orderId: page.id('orderId') },
+  channels: channelsOf(page.search.get('channels')),
+});
 
 export function useOrderArgs() {
   const query = usePageQuery();

@@ -10,6 +10,7 @@ import { useAppDispatch } from '../../../store';
 import { nativeCallRequested } from '../../../store/native';
 import { EscalationContacts } from '../../components/EscalationContacts';
 import { QueryState } from '../../components/QueryState';
+import type { FirstVisit } from '../../app/firstVisit';
 import { isInAppShell } from '../../native/bridge';
 import { usePack } from '../../i18n/usePack';
 
@@ -31,6 +32,10 @@ const texts = {
     chat: 'Chat on WhatsApp with',
   },
 };
+
+/** The contacts, asked before the first render on a page's first visit. */
+export const firstVisit: FirstVisit = (dispatch) =>
+  dispatch(coalitionApi.endpoints.customerService.initiate(undefined, { subscribe: false }));
 
 export default function CustomerServiceScreen() {
   const t = usePack(texts);
