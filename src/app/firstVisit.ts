@@ -9,8 +9,9 @@
  *
  * Only the page's first URL, once, and only when the start script's request was answered: a later
  * navigation does not wait for its data before leaving the screen on display, and a failed request is
- * the screen's to show with its retry, so in both cases the screen starts its visit on mount as before. `useFirstVisit` tells the
- * screen which case it is in, so that it neither starts the visit again nor asks again.
+ * the screen's to show with its retry, so in both cases the screen starts its visit on mount as before.
+ * `useFirstVisit` tells the screen which case it is in, so that it neither starts the visit again nor
+ * asks again.
  */
 import { useLoaderData } from 'react-router-dom';
 import type { AppDispatch, RootState } from '../../store';

@@ -1,8 +1,9 @@
 /**
  * The page's first screen starts its visit from its route's loader (src/app/firstVisit.ts, issue 18):
  * its first render shows the answer (never its own loading state), one request is made, the machines
- * see the visit, pending and fulfilled in that order and the visit only once; a later navigation does
- * not wait for its data and its screen starts its visit on mount, as before.
+ * see the visit, pending and fulfilled in that order and the visit only once. As before: a later
+ * navigation does not wait for its data and its screen starts its visit on mount; a failed start-script
+ * request is the screen's to show with its retry; the same URL again (a dialog's entry) is the same visit.
  */
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -34,7 +35,7 @@ const SCREENS: [path: string, call: string, visit: string | null, shown: RegExp]
   ['/friendsIts', '/coalition/problem-init', 'complaint/homeOpened', /Número de pedido/],
 ];
 
-type Action = { type: string; meta?: { arg?: { endpointName?: string } } };
+type Action = { type: string };
 
 /** Renders the page as the app loads it, noting at every commit whether its screen shows its loading state. */
 function loadPage(url: string) {
