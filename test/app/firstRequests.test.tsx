@@ -13,7 +13,8 @@ import { readSessionStart, sessionStarted } from '../../store/session';
 import { firstRequestOf } from '../../src/firstRequests';
 import { makeRoutes } from '../../src/routes';
 import { fakeEffects } from '../support/effects';
-import { server } from '../support/msw';
+import { logRequestPaths } from '../support/requestLog';
+import { runStartScript } from '../support/startScript';
 import { ROUTE_URLS } from '../e2e/support/urls';
 
 /** The calls each first request makes, and the endpoint whose answer the screen shows. */
@@ -38,29 +39,17 @@ const PATHS: Record<string, { paths: string[]; endpoint: string }> = {
   },
 };
 
-let requests: string[] = [];
-const onRequest = ({ request }: { request: Request }) => {
-  requests.push(new URL(request.url).pathname);
-};
-beforeAll(() => server.events.on('request:start', onRequest));
-afterAll(() => server.events.removeListener('request:start', onRequest));
-beforeEach(() => {
-  requests = [];
-  clearHeadStarts();
-});
+const requests = logRequestPaths();
+beforeEach(() => clearHeadStarts());
 
 /**
- * The page's two scripts in order: the start script, run from its own module registry as its own
- * bundle runs with its own copy of the store's modules, then what src/main.tsx does (store, session,
- * router).
+ * The page's two scripts in order: the start script (test/support/startScript.ts), then what
+ * src/main.tsx does (store, session, router; without the first visit's loader, whose own test is
+ * test/app/firstVisit.test.tsx).
  */
 function startPage(url: string) {
   const u = new URL(url, 'http://localhost');
-  window.history.replaceState(null, '', u.pathname + u.search);
-  jest.isolateModules(() => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a script run for its effect, in its own registry
-    require('../../src/start');
-  });
+  runStartScript(url);
   const store = makeStore({ effects: fakeEffects() });
   store.dispatch(
     sessionStarted(

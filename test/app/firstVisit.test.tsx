@@ -11,20 +11,14 @@ import { makeStore } from '../../store';
 import { clearHeadStarts } from '../../store/api/headStart';
 import { firstVisitLoader, type FirstVisit } from '../../src/app/firstVisit';
 import { server } from '../support/msw';
+import { logRequestPaths } from '../support/requestLog';
 import { renderRoute } from '../support/render';
+import { runStartScript } from '../support/startScript';
 import { fakeEffects } from '../support/effects';
 import { ROUTE_URLS } from '../e2e/support/urls';
 
-let requests: string[] = [];
-const onRequest = ({ request }: { request: Request }) => {
-  requests.push(new URL(request.url).pathname);
-};
-beforeAll(() => server.events.on('request:start', onRequest));
-afterAll(() => server.events.removeListener('request:start', onRequest));
-beforeEach(() => {
-  requests = [];
-  clearHeadStarts();
-});
+const requests = logRequestPaths();
+beforeEach(() => clearHeadStarts());
 
 /** The screens that start a first visit: their call, the visit's start action (if a machine has one). */
 const SCREENS: [path: string, call: string, visit: string | null, shown: RegExp][] = [
@@ -129,16 +123,6 @@ test('a later navigation does not wait for its data: its screen shows its loadin
   expect(actions.filter((a) => a.type === 'navigation/firstVisitStarted')).toHaveLength(1);
   answer();
 });
-
-/** What the page's start script does first (src/start.ts): the screen's request, from its own registry. */
-function runStartScript(url: string) {
-  const u = new URL(url, 'http://localhost');
-  window.history.replaceState(null, '', u.pathname + u.search);
-  jest.isolateModules(() => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a script run for its effect, in its own registry
-    require('../../src/start');
-  });
-}
 
 test("with the start script's answer: one request, and the first render shows it", async () => {
   runStartScript(ROUTE_URLS['/kimJuly']);
