@@ -3,7 +3,8 @@
  * script while the app's bundles and the screen's chunks download, once; its chunks are named in its
  * HTML and its head's scripts fetched at high priority; the public pages come prerendered (they show
  * without JavaScript) and are hydrated without a console error in either market; no UI-kit file is
- * fetched before a kit-free screen paints; the confirm page's reload countdown is seen whole.
+ * fetched before a kit-free screen paints; the confirm page's reload countdown is seen whole; the first
+ * screen's visit starts before its first render, which shows its answer (src/app/firstVisit.ts).
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { ROUTE_URLS } from './support/urls';
@@ -92,6 +93,50 @@ test.describe('data in parallel with code', () => {
       expect(apiStarts).toHaveLength(1);
       expect(chunkEnds.length).toBe(chunks.length);
       expect(apiStarts[0]).toBeLessThan(Math.min(...chunkEnds));
+    });
+  }
+});
+
+test.describe("the first screen's visit starts before its first render", () => {
+  for (const [route, api] of [
+    ['/kimJuly', '/v3/loan-confirm/loan-detail-confirm'],
+    ['/abcIs', '/v3/loan-details/loan-details'],
+    ['/dibbleNight', '/v3/installment/loan-play-detail'],
+    ['/friendsIts', '/coalition/problem-init'],
+    ['/complaintList', '/coalition/problem-list'],
+    ['/costSheet', '/v3/loan-confirm/loan-detail-confirm'],
+    ['/complainDetails', '/coalition/problem-detail'],
+  ] as const) {
+    test(`${route}: the screen's first render shows its answer, from one ${api} request`, async ({ page }) => {
+      const url = ROUTE_URLS[route];
+      // React's renderer a second late: the answer is surely in before the first render.
+      const { renderer } = await pageScripts(page, url);
+      await page.route(
+        (u) => renderer.includes(u.pathname),
+        async (r) => {
+          await new Promise((res) => setTimeout(res, 1000));
+          await r.continue();
+        },
+      );
+      // Any loading state the screen renders in its <main>, however briefly, is seen.
+      await page.addInitScript(() => {
+        const w = window as Window & { __screenLoading?: boolean };
+        w.__screenLoading = false;
+        new MutationObserver(() => {
+          if (document.querySelector('main .page-loading')) w.__screenLoading = true;
+        }).observe(document, { subtree: true, childList: true });
+      });
+      const calls: string[] = [];
+      page.on('request', (r: Request) => {
+        if (new URL(r.url()).pathname === api) calls.push(r.url());
+      });
+      const errors = consoleErrors(page);
+      await page.goto(url);
+      await expect(page.locator('main h1, main h2').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as Window & { __screenLoading?: boolean }).__screenLoading)).toBe(false);
+      expect(calls).toHaveLength(1);
+      expect(errors).toEqual([]);
     });
   }
 });
