@@ -13,6 +13,7 @@
  * `useFirstVisit` tells the screen which case it is in, so that it neither starts the visit again nor
  * asks again.
  */
+import { useRef, type RefObject } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { AppDispatch, RootState } from '../../store';
 import { headStartsAnswered } from '../../store/api/headStart';
@@ -72,3 +73,10 @@ export function firstVisitLoader(
 
 /** True when the route's loader started this screen's visit and its query before its first render. */
 export const useFirstVisit = (): boolean => useLoaderData() === STARTED;
+
+/**
+ * For a screen's visit-start effect: `current` is true until that effect's first run when the loader
+ * already started this visit, so the effect skips only that run. Every later run (its ids changed)
+ * starts a new visit, exactly as without the loader.
+ */
+export const useVisitStartedByLoader = (): RefObject<boolean> => useRef(useFirstVisit());

@@ -161,6 +161,15 @@ test('the same page again (a dialog history entry, its Back) is the same visit: 
   expect(requests.filter((r) => r === '/coalition/problem-init')).toHaveLength(1);
 });
 
+test('a query that changes but keeps the ids is the same visit, as without the loader', async () => {
+  const { actions, router } = loadPage(ROUTE_URLS['/friendsIts']);
+  expect((await screen.findAllByText(/Número de pedido/)).length).toBeGreaterThan(0);
+  await router.navigate(`${ROUTE_URLS['/friendsIts']}&from=link`);
+  await new Promise((r) => setTimeout(r, 50));
+  expect(actions.filter((a) => a.type === 'complaint/homeOpened')).toHaveLength(1);
+  expect(screen.getAllByText(/Número de pedido/).length).toBeGreaterThan(0);
+});
+
 test('a new query on the same screen is a new visit: started on the screen, and asked', async () => {
   const { actions, router } = loadPage(ROUTE_URLS['/kimJuly']);
   await screen.findByText(/Monto a desembolsar/);

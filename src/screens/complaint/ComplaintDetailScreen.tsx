@@ -17,7 +17,7 @@ import {
   type ProblemDetail,
 } from '../../../store/complaint';
 import { QueryState } from '../../components/QueryState';
-import { useFirstVisit, type FirstVisit } from '../../app/firstVisit';
+import { useFirstVisit, useVisitStartedByLoader, type FirstVisit } from '../../app/firstVisit';
 import { usePack } from '../../i18n/usePack';
 import * as packs from '../../i18n/complaint';
 import { ImageStrip } from './ImageStrip';
@@ -42,12 +42,14 @@ export default function ComplaintDetailScreen() {
   const dispatch = useAppDispatch();
   const t = usePack(packs);
   const visited = useFirstVisit();
+  const startedByLoaderRef = useVisitStartedByLoader();
   useEffect(() => {
-    if (!visited) dispatch(detailOpened({ problemId }));
+    if (startedByLoaderRef.current) startedByLoaderRef.current = false;
+    else dispatch(detailOpened({ problemId }));
     return () => {
       dispatch(detailClosed());
     };
-  }, [dispatch, problemId, visited]);
+  }, [dispatch, problemId, startedByLoaderRef]);
   // Fetched on every open (the first visit has just asked): the score timer starts from this answer.
   const result = complaintApi.useProblemDetailQuery({ problemId }, { refetchOnMountOrArgChange: !visited });
   const scoreStatus = useAppSelector(selectScore).status;

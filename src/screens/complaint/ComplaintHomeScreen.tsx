@@ -21,7 +21,7 @@ import {
   typeChosen,
   type ProblemInit,
 } from '../../../store/complaint';
-import { useFirstVisit, type FirstVisit } from '../../app/firstVisit';
+import { useFirstVisit, useVisitStartedByLoader, type FirstVisit } from '../../app/firstVisit';
 import { QueryState } from '../../components/QueryState';
 import { MSG } from '../../i18n/messages';
 import { usePack } from '../../i18n/usePack';
@@ -50,9 +50,11 @@ export default function ComplaintHomeScreen() {
   const t = usePack(packs);
   const listUrl = useAppSelector(selectListUrl);
   const visited = useFirstVisit();
+  const startedByLoaderRef = useVisitStartedByLoader();
   useEffect(() => {
-    if (!visited) dispatch(homeOpened({ orderId }));
-  }, [dispatch, orderId, visited]);
+    if (startedByLoaderRef.current) startedByLoaderRef.current = false;
+    else dispatch(homeOpened({ orderId }));
+  }, [dispatch, orderId, startedByLoaderRef]);
   // Always fetched on open (the first visit has just asked): the machine takes its order from this answer.
   const result = complaintApi.useProblemInitQuery({ orderId }, { refetchOnMountOrArgChange: !visited });
 

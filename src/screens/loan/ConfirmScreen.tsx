@@ -36,7 +36,7 @@ import { isPresent } from '../../../store/domain/present';
 import { ServerLink } from '../../components/ServerLink';
 import { useCarried } from './links';
 import { usePageParam } from '../../hooks/pageParams';
-import { useFirstVisit, type FirstVisit } from '../../app/firstVisit';
+import { useFirstVisit, useVisitStartedByLoader, type FirstVisit } from '../../app/firstVisit';
 import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 import { CostFigure } from './CostFigure';
 import { ProductLogo } from './ProductLogo';
@@ -80,14 +80,16 @@ export default function ConfirmScreen() {
   const instalment = useMatch('/charter') !== null;
   const t = usePack(loanPacks);
   const visited = useFirstVisit();
+  const startedByLoaderRef = useVisitStartedByLoader();
 
   // Declared before the query so the visit starts before its first answer can arrive.
   useEffect(() => {
-    if (!visited) dispatch(confirmEntered({ productId }));
+    if (startedByLoaderRef.current) startedByLoaderRef.current = false;
+    else dispatch(confirmEntered({ productId }));
     return () => {
       dispatch(confirmLeft());
     };
-  }, [dispatch, productId, visited]);
+  }, [dispatch, productId, startedByLoaderRef]);
 
   const result = confirmApi.useLoanConfirmQuery(quoteArg(productId, reloaded), { refetchOnMountOrArgChange: !visited });
 
