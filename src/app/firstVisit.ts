@@ -54,7 +54,10 @@ export function firstVisitLoader(
     if (!(await headStartsAnswered())) return null;
     store.dispatch(firstVisitStarted({ path: url.pathname }));
     const { session } = store.getState();
-    const page: VisitPage = { id: (name) => pageParamOf(url.searchParams, session, name), search: url.searchParams };
+    const page: VisitPage = {
+      id: (name) => pageParamOf(url.searchParams, name, session[name]),
+      search: url.searchParams,
+    };
     let asked: PromiseLike<unknown>;
     try {
       asked = visit(store.dispatch, page);

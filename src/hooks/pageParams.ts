@@ -5,18 +5,18 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../store';
-import { selectQuery, type SessionState } from '../../store/session';
+import { selectQuery } from '../../store/session';
 
 export type PageId = 'productId' | 'orderId' | 'orderNo';
 
 /** The rule itself, for a route's loader as for the screens: the page's own URL, then the session. */
-export const pageParamOf = (params: URLSearchParams, session: Pick<SessionState, PageId>, name: PageId): string =>
-  params.get(name) ?? session[name];
+export const pageParamOf = (params: URLSearchParams, name: PageId, fromSession: string): string =>
+  params.get(name) ?? fromSession;
 
 export function usePageParam(name: PageId): string {
   const [params] = useSearchParams();
-  const session = useAppSelector((s) => s.session);
-  return pageParamOf(params, session, name);
+  const fromSession = useAppSelector((s) => s.session[name]);
+  return pageParamOf(params, name, fromSession);
 }
 
 /** The start-up query with this page's own query on top: what the next link carries on. */
