@@ -13,7 +13,7 @@
  * `useFirstVisit` tells the screen which case it is in, so that it neither starts the visit again nor
  * asks again.
  */
-import { useRef, type RefObject } from 'react';
+import { useCallback, useRef } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { AppDispatch, RootState } from '../../store';
 import { headStartsAnswered } from '../../store/api/headStart';
@@ -78,8 +78,15 @@ export function firstVisitLoader(
 export const useFirstVisit = (): boolean => useLoaderData() === STARTED;
 
 /**
- * For a screen's visit-start effect: `current` is true until that effect's first run when the loader
- * already started this visit, so the effect skips only that run. Every later run (its ids changed)
- * starts a new visit, exactly as without the loader.
+ * For a screen's visit-start effect: the function answers true on that effect's first run when the
+ * loader already started this visit, and false ever after, so the effect skips only that run. Every
+ * later run (its ids changed) starts a new visit, exactly as without the loader.
  */
-export const useVisitStartedByLoader = (): RefObject<boolean> => useRef(useFirstVisit());
+export function useVisitStartedByLoader(): () => boolean {
+  const startedRef = useRef(useFirstVisit());
+  return useCallback(() => {
+    const started = startedRef.current;
+    startedRef.current = false;
+    return started;
+  }, []);
+}

@@ -42,14 +42,13 @@ export default function ComplaintDetailScreen() {
   const dispatch = useAppDispatch();
   const t = usePack(packs);
   const visited = useFirstVisit();
-  const startedByLoaderRef = useVisitStartedByLoader();
+  const startedByLoader = useVisitStartedByLoader();
   useEffect(() => {
-    if (startedByLoaderRef.current) startedByLoaderRef.current = false;
-    else dispatch(detailOpened({ problemId }));
+    if (!startedByLoader()) dispatch(detailOpened({ problemId }));
     return () => {
       dispatch(detailClosed());
     };
-  }, [dispatch, problemId, startedByLoaderRef]);
+  }, [dispatch, problemId, startedByLoader]);
   // Fetched on every open (the first visit has just asked): the score timer starts from this answer.
   const result = complaintApi.useProblemDetailQuery({ problemId }, { refetchOnMountOrArgChange: !visited });
   const scoreStatus = useAppSelector(selectScore).status;

@@ -50,11 +50,10 @@ export default function ComplaintHomeScreen() {
   const t = usePack(packs);
   const listUrl = useAppSelector(selectListUrl);
   const visited = useFirstVisit();
-  const startedByLoaderRef = useVisitStartedByLoader();
+  const startedByLoader = useVisitStartedByLoader();
   useEffect(() => {
-    if (startedByLoaderRef.current) startedByLoaderRef.current = false;
-    else dispatch(homeOpened({ orderId }));
-  }, [dispatch, orderId, startedByLoaderRef]);
+    if (!startedByLoader()) dispatch(homeOpened({ orderId }));
+  }, [dispatch, orderId, startedByLoader]);
   // Always fetched on open (the first visit has just asked): the machine takes its order from this answer.
   const result = complaintApi.useProblemInitQuery({ orderId }, { refetchOnMountOrArgChange: !visited });
 

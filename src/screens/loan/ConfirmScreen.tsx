@@ -80,16 +80,15 @@ export default function ConfirmScreen() {
   const instalment = useMatch('/charter') !== null;
   const t = usePack(loanPacks);
   const visited = useFirstVisit();
-  const startedByLoaderRef = useVisitStartedByLoader();
+  const startedByLoader = useVisitStartedByLoader();
 
   // Declared before the query so the visit starts before its first answer can arrive.
   useEffect(() => {
-    if (startedByLoaderRef.current) startedByLoaderRef.current = false;
-    else dispatch(confirmEntered({ productId }));
+    if (!startedByLoader()) dispatch(confirmEntered({ productId }));
     return () => {
       dispatch(confirmLeft());
     };
-  }, [dispatch, productId, startedByLoaderRef]);
+  }, [dispatch, productId, startedByLoader]);
 
   const result = confirmApi.useLoanConfirmQuery(quoteArg(productId, reloaded), { refetchOnMountOrArgChange: !visited });
 

@@ -61,12 +61,11 @@ export default function LoanDetailScreen() {
   const orderId = usePageParam('orderId');
   const t = usePack(loanPacks);
   const visited = useFirstVisit();
-  const startedByLoaderRef = useVisitStartedByLoader();
+  const startedByLoader = useVisitStartedByLoader();
 
   useEffect(() => {
-    if (startedByLoaderRef.current) startedByLoaderRef.current = false;
-    else dispatch(loanDetailEntered({ productId, orderId }));
-  }, [dispatch, productId, orderId, startedByLoaderRef]);
+    if (!startedByLoader()) dispatch(loanDetailEntered({ productId, orderId }));
+  }, [dispatch, productId, orderId, startedByLoader]);
 
   // Always fresh: the status and isScore change on the server between visits and while the page is away
   // (the first visit has just asked).
