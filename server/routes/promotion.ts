@@ -17,7 +17,7 @@ const REGISTERED = '该手机号已注册，请直接下载APP登录';
 
 export const promotionHandlers = [
   http.get('*/api/v2/:provider/service/channel/channel-template', ({ request }) => {
-    const template = findTemplate(queryOf(request).templateId ?? '');
+    const template = findTemplate(queryOf(request).templateId ?? '', marketOf(request));
     if (!template)
       return envelope(
         '01',

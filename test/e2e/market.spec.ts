@@ -1,9 +1,10 @@
 /**
  * The India market end to end (issue 19, CONTRACT.md "Markets"): with `need-pop=1` the repay,
- * extension, detail, instruction, confirm, complaint and customer-service screens show no Spanish
- * word outside the spec's literal texts, and offer Indian channels; without it (the browser itself
- * asks for es-MX here) the same screens stay Mexican. What the server says depends only on the
- * Accept-Language the app sends, so these walks fail if any call forgets it.
+ * extension, detail, instruction, confirm, complaint and customer-service screens, and the Indian
+ * campaign's landing and download pages, show no Spanish word outside the spec's literal texts, and
+ * offer Indian channels; without it (the browser itself asks for es-MX here) the same screens stay
+ * Mexican. What the server says depends only on the Accept-Language the app sends, so these walks fail
+ * if any call forgets it.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, shoot } from './support/page';
@@ -58,6 +59,18 @@ const WALK: { name: string; url: string; expect?: string }[] = [
   { name: 'complaints', url: india('/complaintList'), expect: 'In progress' },
   { name: 'complaint-1', url: india('/complainDetails', { problemId: '1' }), expect: 'Too many calls' },
   { name: 'service', url: india('/actLegislation', { productId: '1', orderId: '180' }), expect: '1800 309 4455' },
+  // The Indian campaign: its landing page, and the download page registration leads to (the app is
+  // named as the Indian store lists it).
+  {
+    name: 'landing-2',
+    url: '/landing?need-pop=1&id=2&user_from=ads&utm_tag=demo&app_from=demo&invite_code=',
+    expect: 'Instant loans up to ₹50,000',
+  },
+  {
+    name: 'download-2',
+    url: '/?need-pop=1#/downloadTemplate?app_from=demo&user_from=ads&utm_tag=demo&id=2&links_id=4',
+    expect: 'Download Credit Plus',
+  },
   { name: 'contract', url: india('/directorsIn', { orderNo: '174' }), expect: 'Agil Credit Finance Private Limited' },
 ];
 
@@ -74,8 +87,11 @@ test.describe('India market (need-pop=1)', () => {
   for (const step of WALK) {
     test(`${step.name}: no Spanish outside the spec's literal texts`, async ({ page }) => {
       const languages: (string | undefined)[] = [];
+      // The app's calls; an image the page names (the landing's captcha) is the browser's own request.
       page.on('request', (r) => {
-        if (/\/(coalition|v3|api)\//.test(new URL(r.url()).pathname)) languages.push(r.headers()['accept-language']);
+        const call = ['fetch', 'xhr'].includes(r.resourceType());
+        if (call && /\/(coalition|v3|api)\//.test(new URL(r.url()).pathname))
+          languages.push(r.headers()['accept-language']);
       });
       await page.goto(step.url);
       await settled(page);

@@ -15,6 +15,7 @@ import { createApp } from '../../server/app';
 import { barcodeUrl } from '../../server/barcode';
 import { marketOfHeader } from '../../server/market';
 import { clabeCheckDigit } from '../../server/scenarios/repay';
+import { LandingTemplate, PromotionEnvelope } from '../../store/api/promotionTypes';
 import { DelayDetail, Instruction, LoanDetail, RepayPlan } from '../../store/api/types';
 import { LoanConfirm } from '../../store/confirmReload/schemas';
 import { cat as catOf, roundCat } from '../../store/cost';
@@ -215,6 +216,19 @@ describe('contract server per market', () => {
       );
       expect(details.productName).toBe(name);
     }
+  });
+
+  test.each([
+    ['en-IN', '1', 'Quick Rupee'],
+    ['en-IN', '2', 'Credit Plus'],
+    ['es-MX', '1', 'Dinero Ágil'],
+    ['es-MX', '2', 'Crédito Plus'],
+  ] as const)('%s: landing template %s names its app as that market lists it (%s)', async (language, id, name) => {
+    const body = v.parse(
+      PromotionEnvelope(LandingTemplate),
+      await call(language, `/api/v2/demo/service/channel/channel-template?templateId=${id}`),
+    );
+    expect(body.data?.template.appName).toBe(name);
   });
 
   test('confirm quotes carry receivedAmount (cents) and loanDate; the Mexican lender states its CAT sin IVA', async () => {
