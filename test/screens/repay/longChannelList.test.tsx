@@ -1,5 +1,5 @@
 /**
- * 200 payment channels (`channels=200`): the first screenful comes with the amount, the rest follow
+ * 200 payment channels (`channels=200`): the first channel comes with the amount, the rest follow
  * in small steps (never all in one commit, so no single long task) until every channel is there,
  * in the server's order, each still leading to its instruction page.
  */
@@ -15,7 +15,7 @@ const URL = `/dibbleNight?${ORDER}&channels=200`;
 const channelTexts = () => Array.from(document.querySelectorAll('.channel-desc'), (el) => el.textContent);
 const branch = (text: string | null) => Number(/sucursal (\d+)$/.exec(text ?? '')?.[1]);
 
-test('the first screenful of channels comes with the amount; all 200 follow, in order, a step at a time', async () => {
+test('the first channel comes with the amount; all 200 follow, in order, a step at a time', async () => {
   // Channels in the page at each commit, read after React has written the DOM.
   const commits: { channels: number; amount: boolean }[] = [];
   const onRender = () =>
@@ -27,9 +27,9 @@ test('the first screenful of channels comes with the amount; all 200 follow, in 
 
   await screen.findByTestId('repay-amount');
   const withAmount = commits.find((c) => c.amount)!;
-  expect(withAmount.channels).toBeGreaterThanOrEqual(3);
-  expect(withAmount.channels).toBeLessThan(200);
-  expect(channelTexts().slice(0, 3).map(branch)).toEqual([1, 2, 3]);
+  // Only the channel a 390x844 screen shows is part of the answer's render (src/components/ChannelGroup.tsx).
+  expect(withAmount.channels).toBe(1);
+  expect(branch(channelTexts()[0])).toBe(1);
 
   await waitFor(() => expect(channelTexts()).toHaveLength(200), { timeout: 10_000 });
   expect(channelTexts().map(branch)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));

@@ -27,8 +27,9 @@ test('shows amount with $, date, product, the notice and the channel groups by t
   expect(screen.getByText('Crédito Plus')).toBeInTheDocument();
   expect(screen.getByText(/^\d{4}-\d{2}-\d{2}$/)).toBeInTheDocument();
   expect(screen.getByText(/Después de pagar/)).toBeInTheDocument();
+  // The first channel comes with the amount, the others a task later (src/components/ChannelGroup.tsx).
   for (const title of ['Transferencia bancaria', 'Tiendas de conveniencia', 'Pago en línea']) {
-    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
   }
   const stores = screen.getByRole('region', { name: 'Tiendas de conveniencia' });
   expect(within(stores).getAllByRole('listitem')).toHaveLength(2);
@@ -68,7 +69,7 @@ test('each channel row leads to its instruction page with requestType, amount an
     productId: '1',
     sessionId: 's-1',
   });
-  const dragonpay = screen.getByRole('link', { name: /Dragonpay/ });
+  const dragonpay = await screen.findByRole('link', { name: /Dragonpay/ });
   expect(dragonpay.getAttribute('href')).toMatch(/^\/dragonpayPaymentInstructions\?.*payCode=DRAGONPAY/);
   expect(dragonpay.getAttribute('href')).toContain('requestType=3');
 });
@@ -90,7 +91,7 @@ test('a channel with a reference code shows it with a copy button; copying write
   await waitFor(() => expect(effects.copied).toEqual(['646180157000001744']));
   await waitFor(() => expect(effects.said()).toEqual(['copied']));
   // The two stores have a reference; Dragonpay's pay code is its reference.
-  expect(screen.getAllByRole('button', { name: /^Copiar referencia/ })).toHaveLength(3);
+  expect(await screen.findAllByRole('button', { name: /^Copiar referencia/ })).toHaveLength(3);
 });
 
 test('only the channel with a barcode image offers the barcode, in a modal that closes', async () => {
