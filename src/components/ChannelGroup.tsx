@@ -29,8 +29,8 @@ const BarcodeModal = lazy(() => import(/* webpackChunkName: "barcode-modal" */ '
  * task later, after that paint: each row more in the answer's render is more of the work before the
  * largest paint. The repay page with 1 first instead of 4, four interleaved series of 9-11 loads at
  * 4x CPU slowdown: its largest paint 64-264 ms sooner (median), the time from the last script or
- * stylesheet byte to that paint 83-252 ms shorter. Long lists (the bench's 200) add 25 per step: each step
- * stays a few tens of ms at 4x CPU slowdown.
+ * stylesheet byte to that paint 83-252 ms shorter. Long lists (the bench's 200) add 25 per step:
+ * each step stays a few tens of ms at 4x CPU slowdown.
  */
 const FIRST_CHANNELS = 1;
 const CHANNEL_STEP = 25;
