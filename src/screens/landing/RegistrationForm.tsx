@@ -2,7 +2,7 @@
  * The registration form: phone (grouped 3-4-4), image captcha with tap-to-refresh, SMS code with the
  * get-code button, and apply. Every tap is an event; the checks and calls live in the listeners.
  */
-import type { FormEvent } from 'react';
+import { useLayoutEffect, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import {
@@ -39,8 +39,18 @@ export function RegistrationForm({ t, applyLabel, agreementHref }: Props) {
   const phoneShown = useAppSelector(selectPhoneShown);
   const captchaSrc = safeImg(useAppSelector(selectCaptchaSrc));
   const submitting = useAppSelector(selectSubmitting);
-  // The prerendered form takes no input until the app has taken it over: typing would be lost.
+  // Until the app has taken the prerendered form over, its captcha and SMS fields take no typing (the
+  // image and the code come with the app) and its buttons no tap. The phone field takes typing from
+  // the first paint, seconds before the app has arrived on a slow phone.
   const hydrating = useHydrating();
+  const phoneInput = useRef<HTMLInputElement>(null);
+  // React keeps what was typed into the prerendered phone field when it takes the field over, but the
+  // store has none of it, and the field's next render would set it back to the store's value: what
+  // was typed goes to the store first, through the field's own rule (digits only, 11 at most).
+  useLayoutEffect(() => {
+    const typed = phoneInput.current?.value;
+    if (hydrating && typed) dispatch(phoneChanged(typed));
+  }, [hydrating, dispatch]);
   // The field the last check refused: its toast's words repeat under it until it changes.
   const fieldError = useAppSelector(selectFieldError);
   const errorOf = (field: 'phone' | 'captcha' | 'smsCode') => (fieldError?.field === field ? fieldError.code : null);
@@ -57,7 +67,7 @@ export function RegistrationForm({ t, applyLabel, agreementHref }: Props) {
       <label className="landing-field">
         <span>{t.phoneLabel}</span>
         <input
-          readOnly={hydrating}
+          ref={phoneInput}
           className="landing-input"
           name="phone"
           type="tel"
