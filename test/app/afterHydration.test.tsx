@@ -4,10 +4,10 @@
  * before any screen's effect runs; the next render has `useHydrating()` false. Both renders run as
  * transitions (issue 18: no long blocking task on the landing page), which must not change any of this.
  */
-import { act, startTransition, useEffect } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { useEffect } from 'react';
 import { renderToString } from 'react-dom/server';
 import { AfterHydration, PrerenderPhase, useHydrating } from '../../src/app/prerendered';
+import { handHydration } from '../support/hydrate';
 
 let log: string[];
 
@@ -20,17 +20,7 @@ function Probe() {
   return <input aria-label="name" readOnly={hydrating} />;
 }
 
-// Testing Library is not used here, so tell React that this is an act() environment itself.
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
+const hydrate = handHydration();
 
 function hydratePrerendered() {
   log = [];
@@ -45,17 +35,13 @@ function hydratePrerendered() {
   log = [];
   const onRecoverableError = jest.fn();
   const then = () => log.push('then');
-  act(() => {
-    startTransition(() => {
-      root = hydrateRoot(
-        container,
-        <AfterHydration then={then}>
-          <Probe />
-        </AfterHydration>,
-        { onRecoverableError },
-      );
-    });
-  });
+  hydrate(
+    container,
+    <AfterHydration then={then}>
+      <Probe />
+    </AfterHydration>,
+    { onRecoverableError },
+  );
   return { container, prerendered, onRecoverableError };
 }
 

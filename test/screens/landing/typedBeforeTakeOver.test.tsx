@@ -3,8 +3,6 @@
  * arrived. When the app takes the page over, what was typed is the field's value in the store too
  * (its own rule: digits only, grouped 3-4-4 on screen), and the field is the prerendered one.
  */
-import { act, startTransition } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
@@ -14,17 +12,9 @@ import { AfterHydration, PrerenderPhase } from '../../../src/app/prerendered';
 import { es } from '../../../src/i18n/landing';
 import { RegistrationForm } from '../../../src/screens/landing/RegistrationForm';
 import { fakeEffects } from '../../support/effects';
+import { handHydration } from '../../support/hydrate';
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
+const hydrate = handHydration();
 
 const form = (store: AppStore) => (
   <Provider store={store}>
@@ -44,13 +34,7 @@ function takeOver(typeBefore: (field: (name: string) => HTMLInputElement) => voi
   typeBefore(field);
   const store = makeStore({ effects: fakeEffects() });
   const onRecoverableError = jest.fn();
-  act(() => {
-    startTransition(() => {
-      root = hydrateRoot(container, <AfterHydration then={() => undefined}>{form(store)}</AfterHydration>, {
-        onRecoverableError,
-      });
-    });
-  });
+  hydrate(container, <AfterHydration then={() => undefined}>{form(store)}</AfterHydration>, { onRecoverableError });
   return { store, field, prerenderedPhone, onRecoverableError };
 }
 
