@@ -24,10 +24,14 @@ const form = (store: AppStore) => (
   </Provider>
 );
 
+/** The form's HTML as the build prerenders it, from a store of its own. */
+const prerendered = () =>
+  renderToString(<PrerenderPhase>{form(makeStore({ effects: fakeEffects() }))}</PrerenderPhase>);
+
 /** Prerenders the form, lets `typeBefore` type into the HTML, then hydrates it as the app does. */
 function takeOver(typeBefore: (field: (name: string) => HTMLInputElement) => void) {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<PrerenderPhase>{form(makeStore({ effects: fakeEffects() }))}</PrerenderPhase>);
+  container.innerHTML = prerendered();
   document.body.appendChild(container);
   const field = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
   const prerenderedPhone = field('phone');
@@ -39,7 +43,7 @@ function takeOver(typeBefore: (field: (name: string) => HTMLInputElement) => voi
 }
 
 test('the prerendered page: the phone field takes typing, the captcha and SMS fields do not', () => {
-  const html = renderToString(<PrerenderPhase>{form(makeStore({ effects: fakeEffects() }))}</PrerenderPhase>);
+  const html = prerendered();
   const page = document.createElement('div');
   page.innerHTML = html;
   expect(page.querySelector('input[name="phone"]')).not.toHaveAttribute('readonly');
