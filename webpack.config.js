@@ -35,7 +35,10 @@ function makeConfig({
     },
     // No eval in development either: the server's Content-Security-Policy (script-src 'self') refuses it.
     devtool: prod ? (process.env.SOURCE_MAPS ? 'hidden-source-map' : false) : 'cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: prod ? require('./scripts/reactRouterProduction') : {},
+    },
     module: {
       rules: [
         {

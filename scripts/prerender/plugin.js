@@ -35,7 +35,7 @@ function rendererConfig(webpack, outDir) {
       // The same names as the browser build, so image URLs in the markup are the ones it serves.
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: require('../reactRouterProduction') },
     module: {
       rules: [
         {
