@@ -12,13 +12,13 @@ import { CalendarButton } from '../../components/CalendarButton';
 import { ChannelGroups } from '../../components/ChannelGroup';
 import { FraudNotice } from '../../components/FraudNotice';
 import { QueryState } from '../../components/QueryState';
-import { SafeImage } from '../../components/SafeImage';
 import { formatDate } from '../../format/date';
 import { formatMoney, withCurrency } from '../../format/money';
 import * as calendarPacks from '../../i18n/calendar';
 import * as repayPacks from '../../i18n/repay';
 import { DEFER_DAYS } from '../../i18n/contractTerms';
 import { useCommon, usePack } from '../../i18n/usePack';
+import { ProductHeading } from './ProductHeading';
 import { customerServiceHref, instructionHref } from './links';
 import { firstOrderArgs, useOrderArgs } from './useOrderArgs';
 import './repay.css';
@@ -52,16 +52,7 @@ export default function ExtensionScreen() {
         {(offer) => (
           <>
             <section className="card repay-summary" aria-label={t.delayAmount}>
-              <div className="product">
-                <SafeImage
-                  className="product-logo"
-                  src={offer.productLogo}
-                  alt={common.productLogo(offer.productName)}
-                  width={40}
-                  height={40}
-                />
-                <span className="product-name">{offer.productName}</span>
-              </div>
+              <ProductHeading product={offer} />
               {offer.delayInfo.reviewer && <p className="delay-title">{offer.delayInfo.reviewer}</p>}
               <p className="muted summary-label">{t.delayAmount}</p>
               <p className="big-number" data-testid="delay-amount">

@@ -15,12 +15,12 @@ import { ChannelGroups } from '../../components/ChannelGroup';
 import { DetailList } from '../../components/DetailList';
 import { FraudNotice } from '../../components/FraudNotice';
 import { LastKnownState } from '../../components/LastKnownState';
-import { SafeImage } from '../../components/SafeImage';
 import { formatDate } from '../../format/date';
 import { formatMoney, withCurrency } from '../../format/money';
 import * as lastKnownPacks from '../../i18n/lastKnown';
 import * as repayPacks from '../../i18n/repay';
 import { useCommon, usePack } from '../../i18n/usePack';
+import { ProductHeading } from './ProductHeading';
 import { customerServiceHref, instructionHref } from './links';
 import { firstOrderArgs, useOrderArgs } from './useOrderArgs';
 import './repay.css';
@@ -58,16 +58,7 @@ export default function RepayScreen() {
         {(plan, stale) => (
           <>
             <section className="card repay-summary" aria-label={t.repayAmount}>
-              <div className="product">
-                <SafeImage
-                  className="product-logo"
-                  src={plan.productLogo}
-                  alt={common.productLogo(plan.productName)}
-                  width={40}
-                  height={40}
-                />
-                <span className="product-name">{plan.productName}</span>
-              </div>
+              <ProductHeading product={plan} />
               <p className="muted summary-label">{t.repayAmount}</p>
               <p className="big-number" data-testid="repay-amount">
                 {withCurrency(formatMoney(plan.repayAmount), common.currency)}

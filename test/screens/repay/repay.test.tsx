@@ -25,6 +25,7 @@ test('shows amount with $, date, product, the notice and the channel groups by t
   renderRoute(URL);
   expect(await screen.findByTestId('repay-amount')).toHaveTextContent('$2.011.70');
   expect(screen.getByText('Crédito Plus')).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Logotipo de Crédito Plus' })).toBeInTheDocument();
   expect(screen.getByText(/^\d{4}-\d{2}-\d{2}$/)).toBeInTheDocument();
   expect(screen.getByText(/Después de pagar/)).toBeInTheDocument();
   // The first channel comes with the amount, the others a task later (src/components/ChannelGroup.tsx).
