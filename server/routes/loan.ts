@@ -75,6 +75,18 @@ function groupsFor(order: OrderSeed, p: Params, market: Market) {
   return bulk > 0 ? bulkChannelGroups(order.orderNo, bulk, market) : channelGroups(order.orderNo, market);
 }
 
+/** A repay page's answer (the plan or the extension offer) for the order the payload names, with its channels. */
+function orderPage(build: typeof repaymentPlan | typeof extensionOffer) {
+  return async ({ request }: { request: Request }) => {
+    const market = marketOf(request);
+    const p = await payload(request);
+    if (!p) return v3(false, SAYS[market].badJson);
+    const order = orderOf(p, market);
+    if (typeof order === 'string') return v3(false, order);
+    return v3(true, 'ok', build(order, groupsFor(order, p, market), market));
+  };
+}
+
 /** The borrower a JSON call is for: its identity headers (SPEC §7: crp_phe, dearest, showy). */
 const borrowerOf = (request: Request) =>
   ['crp_phe', 'dearest', 'showy'].map((name) => request.headers.get(name) ?? '').join('|');
@@ -153,25 +165,9 @@ export const loanHandlers = [
     return v3(true, says.thanks, null);
   }),
 
-  http.post('*/v3/installment/loan-play-detail', async ({ request }) => {
-    const market = marketOf(request);
-    const says = inMarket(market, SAYS);
-    const p = await payload(request);
-    if (!p) return v3(false, says.badJson);
-    const order = orderOf(p, market);
-    if (typeof order === 'string') return v3(false, order);
-    return v3(true, 'ok', repaymentPlan(order, groupsFor(order, p, market), market));
-  }),
+  http.post('*/v3/installment/loan-play-detail', orderPage(repaymentPlan)),
 
-  http.post('*/v3/installment/loan-play-delay-detail', async ({ request }) => {
-    const market = marketOf(request);
-    const says = inMarket(market, SAYS);
-    const p = await payload(request);
-    if (!p) return v3(false, says.badJson);
-    const order = orderOf(p, market);
-    if (typeof order === 'string') return v3(false, order);
-    return v3(true, 'ok', extensionOffer(order, groupsFor(order, p, market), market));
-  }),
+  http.post('*/v3/installment/loan-play-delay-detail', orderPage(extensionOffer)),
 
   http.post('*/v3/loan-details/generate-vcode', async ({ request }) => {
     const market = marketOf(request);
