@@ -6,8 +6,10 @@
  * both alike. Prints median FCP, LCP, CLS, TBT and the LCP as a ratio to the floor's median first
  * paint of the same series, with the budget: the floor paints a placeholder, then its query's result,
  * and issue 18 measured it by the first, so the budgets are against that. The ratio to the floor's
- * answer (its LCP) is printed beside it. Then the longest task on the heavy screens and Lighthouse 12
- * mobile scores (`--no-lighthouse` skips them). Asserts nothing. BENCH_RUNS (default 5), BENCH_PORT
+ * answer (its LCP) is printed beside it, and the range of the ratios of each page load to the floor load
+ * just before it, which shows how far this machine's noise moves one pair. Then the longest task on the
+ * heavy screens (the longest of all loads and its median) and Lighthouse 12 mobile scores with the
+ * figures they come from (`--no-lighthouse` skips them). Asserts nothing. BENCH_RUNS (default 5), BENCH_PORT
  * (8290, and the port above it for the floor).
  */
 import fs from 'node:fs';
@@ -41,6 +43,13 @@ const HEAVY = [
 ];
 
 const ms = (n) => `${Math.round(n)}`.padStart(7);
+const load = () => os.loadavg()[0].toFixed(2);
+
+/** Each page load's LCP over the floor load's first paint just before it: min–max of the pairs. */
+function pairedRange(runs, floors) {
+  const ratios = runs.map((r, i) => r.lcp / floors[i].fcp);
+  return `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
+}
 
 async function lighthouseScores(base) {
   let lighthouse;
@@ -63,12 +72,16 @@ async function lighthouseScores(base) {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
       });
-      const c = result.lhr.categories;
+      const { categories: c, audits, environment } = result.lhr;
       const score = (k) => `${Math.round((c[k]?.score ?? 0) * 100)}`.padStart(4);
       const perf = Math.round((c.performance?.score ?? 0) * 100);
+      const figure = (id) => Math.round(audits[id]?.numericValue ?? NaN);
+      // Lighthouse simulates the phone from this machine's speed (its benchmark index), so a busy or
+      // slower machine lowers the score of the same code: the figures say which metric moved.
       console.log(
         `${name.padEnd(16)} ${score('performance')} ${score('accessibility')} ${score('best-practices')}   ` +
-          `budget perf >= 95: ${perf >= 95 ? 'ok' : 'UNDER'}`,
+          `budget perf >= 95: ${(perf >= 95 ? 'ok' : 'UNDER').padEnd(5)}  (LCP ${figure('largest-contentful-paint')} ms, ` +
+          `TBT ${figure('total-blocking-time')} ms, benchmark index ${Math.round(environment?.benchmarkIndex ?? NaN)})`,
       );
     } catch (e) {
       console.log(`${name.padEnd(16)} Lighthouse did not run: ${e.message.split('\n')[0]}`);
@@ -90,10 +103,10 @@ async function main() {
   try {
     console.log(
       `\n${RUNS} cold loads each, interleaved with the stack floor; 390x844, ${CPU_SLOWDOWN}x CPU slowdown,` +
-        ` slow 4G (150 ms RTT, 1.6 Mbps); medians. Load average at start: ${os.loadavg()[0].toFixed(2)}`,
+        ` slow 4G (150 ms RTT, 1.6 Mbps); medians. Load average at start: ${load()}`,
     );
     console.log(
-      `${'page'.padEnd(16)}  FCP ms  LCP ms    CLS  TBT ms  floor FCP  xFloor  budget       floor LCP  x floor LCP`,
+      `${'page'.padEnd(16)}  FCP ms  LCP ms    CLS  TBT ms  floor FCP  xFloor  budget       floor LCP  x floor LCP  pairs`,
     );
     const floorAll = [];
     for (const [name, url, kind] of PAGES) {
@@ -114,7 +127,8 @@ async function main() {
         `${name.padEnd(16)}${ms(median(runs.map((r) => r.fcp)))} ${ms(lcp)} ${median(runs.map((r) => r.cls))
           .toFixed(3)
           .padStart(6)} ${ms(median(runs.map((r) => r.tbt)))}    ${ms(floorFcp)}  ${ratio.toFixed(2).padStart(6)}` +
-          `  ${verdict.padEnd(11)}  ${ms(floorLcp)}       ${(lcp / floorLcp).toFixed(2).padStart(6)}`,
+          `  ${verdict.padEnd(11)}  ${ms(floorLcp)}       ${(lcp / floorLcp).toFixed(2).padStart(6)}` +
+          `  ${pairedRange(runs, floors)}`,
       );
     }
     console.log(
@@ -123,16 +137,20 @@ async function main() {
     );
     console.log(
       'The floor paints a placeholder (floor FCP, the basis of the budgets, as in issue 18), then its ' +
-        "query's result (floor LCP); a borrower page's LCP is its answer, so x floor LCP is printed beside.",
+        "query's result (floor LCP); a borrower page's LCP is its answer, so x floor LCP is printed beside. " +
+        'pairs: the lowest and highest ratio of one page load to the floor load just before it.',
     );
     console.log('\nlongest main-thread task while opening a heavy screen (target: under 200 ms)');
     for (const [name, url] of HEAVY) {
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await loadPage(browser, appBase + url));
+      const longest = runs.map((r) => r.longest);
       console.log(
-        `${name.padEnd(18)}${ms(Math.max(...runs.map((r) => r.longest)))} ms   (TBT ${Math.round(median(runs.map((r) => r.tbt)))} ms)`,
+        `${name.padEnd(18)}${ms(Math.max(...longest))} ms   (median of ${RUNS} loads ${Math.round(median(longest))} ms,` +
+          ` TBT ${Math.round(median(runs.map((r) => r.tbt)))} ms)`,
       );
     }
+    console.log(`Load average at the end of the loads: ${load()}`);
   } finally {
     await browser.close();
   }
