@@ -96,7 +96,12 @@ async function start() {
       sessionStarted(hydration.prerenderSessionStart(new URL(prerendered, window.location.origin).search)),
     );
     await hydration.resolveLazyRoutes(routes, window.location.pathname);
+    // The page is on screen and its phone field takes typing: each step of the take-over (the screen's
+    // modules, the router, React's renderer) runs in a task of its own, so a key press waits for one
+    // step at most, not for all of them.
+    await nextTask();
     router = createBrowserRouter(routes);
+    await nextTask();
     const realSession = () => store.dispatch(sessionStarted(session));
     const { AfterHydration } = hydration;
     const page = (
@@ -105,6 +110,7 @@ async function start() {
       </AfterHydration>
     );
     const { hydrateRoot } = await loadRenderer();
+    await nextTask();
     // A transition: React hydrates in slices between frames, not in one long task that would block
     // a tap on the painted page (Lighthouse's total blocking time on /landing fell from 340-530 ms
     // to 150-210 ms).
