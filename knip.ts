@@ -34,6 +34,8 @@ const config: KnipConfig = {
     'public/sw.js',
     'public/config.js',
   ],
+  // `npm run bench:webkit` starts Debian's programs, which it checks for and names when missing.
+  ignoreBinaries: ['Xvfb', 'WebKitWebDriver', 'dpkg-query'],
   project: [
     '*.{js,ts}',
     'src/**/*.{ts,tsx}',

@@ -20,6 +20,7 @@ import {
   CHROMIUM,
   CPU_SLOWDOWN,
   FLOORS_DIR,
+  LCP_BUDGET,
   PAGES,
   buildApp,
   buildFloor,
@@ -32,8 +33,6 @@ import {
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const PORT = Number(process.env.BENCH_PORT || 8290);
 const FLOOR_PORT = PORT + 1;
-/** LCP budgets as a ratio to the stack floor's (issue 18): public pages paint from their HTML. */
-const LCP_BUDGET = { landing: 0.85, home: 0.85, borrower: 1.1 };
 
 const session =
   'deviceId=dev-demo-0001&appVersion=1.0.0&userId=10001&sessionId=sess-demo-0001&clientType=ios&merchantNumber=1&mobilePhone=13800138000';

@@ -21,7 +21,7 @@ export const DIST_DIR = path.resolve(root, process.env.DIST_DIR || 'dist');
 export const FLOORS_DIR = `${DIST_DIR}-floors`;
 export const ARGS = chromiumLaunch.args;
 // Lighthouse's "slow 4G" mobile profile: 150 ms RTT, 1.6 Mbps down, 750 Kbps up.
-const NETWORK = {
+export const NETWORK = {
   offline: false,
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
@@ -31,6 +31,11 @@ export const CPU_SLOWDOWN = 4;
 
 const session =
   'deviceId=dev-demo-0001&appVersion=1.0.0&userId=10001&sessionId=sess-demo-0001&clientType=ios&merchantNumber=1&mobilePhone=13800138000';
+/**
+ * LCP budgets as a ratio to the stack floor's first paint (issue 18), by page kind: public pages paint
+ * from their HTML. `npm run bench` applies them; `npm run bench:webkit` prints them for comparison.
+ */
+export const LCP_BUDGET = { landing: 0.85, home: 0.85, borrower: 1.1 };
 /** The pages with budgets (issue 18): name, URL, kind ('public' pages are prerendered). */
 export const PAGES = [
   ['/landing', '/landing?id=1&user_from=ads&utm_tag=demo&app_from=demo&invite_code=', 'landing'],
