@@ -26,6 +26,8 @@ import {
   buildFloor,
   loadPage,
   median,
+  ms,
+  pairedRange,
   serveFloor,
   startApp,
 } from './floors/lab.mjs';
@@ -41,14 +43,7 @@ const HEAVY = [
   ['200 channels', `/dibbleNight?${session}&productId=1&orderId=174&channels=200`],
 ];
 
-const ms = (n) => `${Math.round(n)}`.padStart(7);
 const load = () => os.loadavg()[0].toFixed(2);
-
-/** Each page load's LCP over the floor load's first paint just before it: min–max of the pairs. */
-function pairedRange(runs, floors) {
-  const ratios = runs.map((r, i) => r.lcp / floors[i].fcp);
-  return `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
-}
 
 async function lighthouseScores(base) {
   let lighthouse;
@@ -127,7 +122,10 @@ async function main() {
           .toFixed(3)
           .padStart(6)} ${ms(median(runs.map((r) => r.tbt)))}    ${ms(floorFcp)}  ${ratio.toFixed(2).padStart(6)}` +
           `  ${verdict.padEnd(11)}  ${ms(floorLcp)}       ${(lcp / floorLcp).toFixed(2).padStart(6)}` +
-          `  ${pairedRange(runs, floors)}`,
+          `  ${pairedRange(
+            runs.map((r) => r.lcp),
+            floors.map((r) => r.fcp),
+          )}`,
       );
     }
     console.log(

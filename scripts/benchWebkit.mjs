@@ -24,6 +24,8 @@ import {
   buildApp,
   buildFloor,
   median,
+  ms,
+  pairedRange,
   root,
   serveFloor,
   startApp,
@@ -36,7 +38,6 @@ const [FLOOR_PORT, APP_LINK, FLOOR_LINK, DRIVER_PORT] = [PORT + 1, PORT + 2, POR
 /** Time left to a page after its load event: the borrower pages paint their answer after it. */
 const SETTLE_MS = 2500;
 
-const ms = (n) => `${Math.round(n)}`.padStart(7);
 const sleep = (t) => new Promise((r) => setTimeout(r, t));
 
 function miniBrowser() {
@@ -151,13 +152,12 @@ async function main() {
     const wd = webDriver(`http://127.0.0.1:${DRIVER_PORT}`);
     await wd.ready();
     const version = spawnSync('dpkg-query', ['-W', '-f=${Version}', 'libwebkit2gtk-4.1-0'], { encoding: 'utf8' });
-    // MiniBrowser's window is asked for 390x844; its toolbar keeps it wider, so the page says what it got.
-    const { viewport } = await wd.load(`http://127.0.0.1:${FLOOR_LINK}/`, binary);
     console.log(
       `\n${RUNS} cold loads each in WebKitGTK ${version.stdout || ''}, interleaved with the stack floor;` +
-        ` a ${viewport} viewport, this machine's CPU, slow 4G (150 ms RTT, 1.6 Mbps); medians.` +
+        ` this machine's CPU, slow 4G (150 ms RTT, 1.6 Mbps); medians.` +
         ` Load average at start: ${os.loadavg()[0].toFixed(2)}`,
     );
+    const viewports = new Set();
     console.log(`${'page'.padEnd(16)}  FCP ms  floor FCP  xFloor  (bench budget)  pairs      last file ms  floor's`);
     for (const [name, url, kind] of PAGES) {
       const runs = [];
@@ -169,11 +169,14 @@ async function main() {
       const blank = runs.filter((r) => r.text === 0).length;
       const fcp = median(runs.map((r) => r.fcp));
       const floorFcp = median(floors.map((r) => r.fcp));
-      const ratios = runs.map((r, i) => r.fcp / floors[i].fcp);
+      for (const r of runs) viewports.add(r.viewport);
       console.log(
         `${name.padEnd(16)}${ms(fcp)}    ${ms(floorFcp)}  ${(fcp / floorFcp).toFixed(2).padStart(6)}` +
           `  (<=${LCP_BUDGET[kind]})`.padEnd(16) +
-          `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}` +
+          pairedRange(
+            runs.map((r) => r.fcp),
+            floors.map((r) => r.fcp),
+          ) +
           `  ${ms(median(runs.map((r) => r.lastFile)))}       ${ms(median(floors.map((r) => r.lastFile)))}` +
           (blank ? `   ${blank} load(s) showed no text` : ''),
       );
@@ -182,6 +185,8 @@ async function main() {
       'FCP: first contentful paint (WebKit has no LCP). last file: the last JS or CSS byte that arrived ' +
         'before it. pairs: the lowest and highest ratio of one page load to the floor load just before it.',
     );
+    // MiniBrowser's window is asked for 390x844; its toolbar keeps it wider, so the pages say what they got.
+    console.log(`Viewport: ${[...viewports].join(', ')}.`);
     console.log(`Load average at the end of the loads: ${os.loadavg()[0].toFixed(2)}`);
   } finally {
     for (const stop of started.reverse()) stop();

@@ -52,6 +52,18 @@ export const median = (xs) => {
   return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
 };
 
+/** A figure in ms, right-aligned for the benches' tables. */
+export const ms = (n) => `${Math.round(n)}`.padStart(7);
+
+/**
+ * Each page load's figure over the floor load's just before it (`pages[i] / floors[i]`): the lowest and
+ * highest of those ratios, which shows how far this machine's noise moves one pair.
+ */
+export function pairedRange(pages, floors) {
+  const ratios = pages.map((p, i) => p / floors[i]);
+  return `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
+}
+
 export const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 
 function compile(config) {
