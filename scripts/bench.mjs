@@ -9,8 +9,8 @@
  * answer (its LCP) is printed beside it, and the range of the ratios of each page load to the floor load
  * just before it, which shows how far this machine's noise moves one pair. Then the longest task on the
  * heavy screens (the longest of all loads and its median) and Lighthouse 12 mobile scores with the
- * figures they come from (`--no-lighthouse` skips them). Asserts nothing. BENCH_RUNS (default 5), BENCH_PORT
- * (8290, and the port above it for the floor).
+ * figures they come from, the median of BENCH_LH_RUNS runs (default 5; `--no-lighthouse` skips them).
+ * Asserts nothing. BENCH_RUNS (default 5), BENCH_PORT (8290, and the port above it for the floor).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,6 +34,8 @@ import {
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const PORT = Number(process.env.BENCH_PORT || 8290);
+/** Lighthouse runs a page: its documentation on variability has the median of five halve the spread of one. */
+const LH_RUNS = Number(process.env.BENCH_LH_RUNS || 5);
 const FLOOR_PORT = PORT + 1;
 
 const session =
@@ -45,42 +47,57 @@ const HEAVY = [
 
 const load = () => os.loadavg()[0].toFixed(2);
 
+/** One Lighthouse run's result (lhr) for `url`, in a Chromium of its own. */
+async function lighthouseRun(lighthouse, chromeLauncher, url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...ARGS] });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
 async function lighthouseScores(base) {
   let lighthouse;
   let chromeLauncher;
+  let computeMedianRun;
   try {
     lighthouse = (await import('lighthouse')).default;
+    ({ computeMedianRun } = await import('lighthouse/core/lib/median-run.js'));
     chromeLauncher = await import('chrome-launcher');
   } catch {
     console.log('\nLighthouse: not installed here, skipped');
     return;
   }
-  console.log('\nLighthouse 12 (mobile, simulated slow 4G + 4x CPU) performance / accessibility / best practices');
+  console.log(
+    `\nLighthouse 12 (mobile, simulated slow 4G + 4x CPU) performance / accessibility / best practices of the` +
+      ` median of ${LH_RUNS} runs (Lighthouse's own choice: the run nearest the median FCP and TTI)`,
+  );
   for (const [name, url] of PAGES.filter(([n]) => ['/landing', '/', '/kimJuly'].includes(n))) {
-    let chrome;
     try {
-      chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...ARGS] });
-      const result = await lighthouse(base + url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      });
-      const { categories: c, audits, environment } = result.lhr;
+      const lhrs = [];
+      for (let i = 0; i < LH_RUNS; i += 1) lhrs.push(await lighthouseRun(lighthouse, chromeLauncher, base + url));
+      const { categories: c, audits, environment } = computeMedianRun(lhrs);
       const score = (k) => `${Math.round((c[k]?.score ?? 0) * 100)}`.padStart(4);
       const perf = Math.round((c.performance?.score ?? 0) * 100);
+      const perfs = lhrs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
       const figure = (id) => Math.round(audits[id]?.numericValue ?? NaN);
-      // Lighthouse simulates the phone from this machine's speed (its benchmark index), so a busy or
-      // slower machine lowers the score of the same code: the figures say which metric moved.
+      // Lighthouse simulates the phone from this machine's own run of the page, so the same code scores
+      // differently from run to run (the spread is printed): the figures say which metric moved.
       console.log(
         `${name.padEnd(16)} ${score('performance')} ${score('accessibility')} ${score('best-practices')}   ` +
           `budget perf >= 95: ${(perf >= 95 ? 'ok' : 'UNDER').padEnd(5)}  (LCP ${figure('largest-contentful-paint')} ms, ` +
-          `TBT ${figure('total-blocking-time')} ms, benchmark index ${Math.round(environment?.benchmarkIndex ?? NaN)})`,
+          `TBT ${figure('total-blocking-time')} ms, benchmark index ${Math.round(environment?.benchmarkIndex ?? NaN)};` +
+          ` performance of the ${LH_RUNS} runs ${Math.min(...perfs)}–${Math.max(...perfs)})`,
       );
     } catch (e) {
       console.log(`${name.padEnd(16)} Lighthouse did not run: ${e.message.split('\n')[0]}`);
-    } finally {
-      await chrome?.kill();
     }
   }
 }
