@@ -13,7 +13,6 @@
  * Asserts nothing. BENCH_RUNS (default 5), BENCH_PORT (8290, and the port above it for the floor).
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import { chromium } from 'playwright-core';
 import {
   ARGS,
@@ -24,6 +23,7 @@ import {
   PAGES,
   buildApp,
   buildFloor,
+  loadAverage,
   loadPage,
   median,
   ms,
@@ -44,8 +44,6 @@ const HEAVY = [
   ['5,000 complaints', `/complaintList?${session}&bulk=5000`],
   ['200 channels', `/dibbleNight?${session}&productId=1&orderId=174&channels=200`],
 ];
-
-const load = () => os.loadavg()[0].toFixed(2);
 
 /** One Lighthouse run's result (lhr) for `url`, in a Chromium of its own. */
 async function lighthouseRun(lighthouse, chromeLauncher, url) {
@@ -114,7 +112,7 @@ async function main() {
   try {
     console.log(
       `\n${RUNS} cold loads each, interleaved with the stack floor; 390x844, ${CPU_SLOWDOWN}x CPU slowdown,` +
-        ` slow 4G (150 ms RTT, 1.6 Mbps); medians. Load average at start: ${load()}`,
+        ` slow 4G (150 ms RTT, 1.6 Mbps); medians. Load average at start: ${loadAverage()}`,
     );
     console.log(
       `${'page'.padEnd(16)}  FCP ms  LCP ms    CLS  TBT ms  floor FCP  xFloor  budget       floor LCP  x floor LCP  pairs`,
@@ -164,7 +162,7 @@ async function main() {
           ` TBT ${Math.round(median(runs.map((r) => r.tbt)))} ms)`,
       );
     }
-    console.log(`Load average at the end of the loads: ${load()}`);
+    console.log(`Load average at the end of the loads: ${loadAverage()}`);
   } finally {
     await browser.close();
   }

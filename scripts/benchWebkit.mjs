@@ -15,7 +15,6 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {
   FLOORS_DIR,
@@ -23,6 +22,7 @@ import {
   PAGES,
   buildApp,
   buildFloor,
+  loadAverage,
   median,
   ms,
   pairedRange,
@@ -155,7 +155,7 @@ async function main() {
     console.log(
       `\n${RUNS} cold loads each in WebKitGTK ${version.stdout || ''}, interleaved with the stack floor;` +
         ` this machine's CPU, slow 4G (150 ms RTT, 1.6 Mbps); medians.` +
-        ` Load average at start: ${os.loadavg()[0].toFixed(2)}`,
+        ` Load average at start: ${loadAverage()}`,
     );
     const viewports = new Set();
     console.log(`${'page'.padEnd(16)}  FCP ms  floor FCP  xFloor  (bench budget)  pairs      last file ms  floor's`);
@@ -187,7 +187,7 @@ async function main() {
     );
     // MiniBrowser's window is asked for 390x844; its toolbar keeps it wider, so the pages say what they got.
     console.log(`Viewport: ${[...viewports].join(', ')}.`);
-    console.log(`Load average at the end of the loads: ${os.loadavg()[0].toFixed(2)}`);
+    console.log(`Load average at the end of the loads: ${loadAverage()}`);
   } finally {
     for (const stop of started.reverse()) stop();
     fs.rmSync(FLOORS_DIR, { recursive: true, force: true });

@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import fs from 'node:fs';
+import os from 'node:os';
 import zlib from 'node:zlib';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -51,6 +52,9 @@ export const median = (xs) => {
   const s = [...xs].filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
   return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
 };
+
+/** The last minute's load average, printed by the benches at the start and the end of their loads. */
+export const loadAverage = () => os.loadavg()[0].toFixed(2);
 
 /** A figure in ms, right-aligned for the benches' tables. */
 export const ms = (n) => `${Math.round(n)}`.padStart(7);
