@@ -27,7 +27,11 @@ const allowedByPrefix = (value: string, prefixes: readonly string[]) =>
   !/[\s\u0000-\u001f\u007f]/.test(value) &&
   prefixes.some((p) => p.length > 0 && value.toLowerCase().startsWith(p.toLowerCase()));
 
-/** A same-origin URL comes back as a path (`/abcIs?orderId=1`), another allowed one in full. */
+/**
+ * A same-origin URL comes back as a path (`/abcIs?orderId=1`), written relative or absolute, so the
+ * navigator carries the session onto both (CONTRACT "Navigation to server-supplied URLs"); another
+ * allowed one comes back in full.
+ */
 export function gateUrl(
   raw: unknown,
   { pageUrl, config }: GateContext,
@@ -50,7 +54,7 @@ export function gateUrl(
   if (url.username || url.password) return null;
   const allowed = [page.origin, config.apiOrigin, ...config.urlAllowlist].filter(Boolean);
   if (!allowed.includes(url.origin)) return null;
-  return url.origin === page.origin && !/^[a-z]+:/i.test(value) ? url.pathname + url.search + url.hash : url.href;
+  return url.origin === page.origin ? url.pathname + url.search + url.hash : url.href;
 }
 
 /** True for what `gateUrl` returns for this page's own origin. */

@@ -47,6 +47,20 @@ test('a relative server URL opens in the app with the session, need-pop and clie
   }
 });
 
+test("an absolute URL of the page's own origin is carried like a relative one (no session lost)", () => {
+  const { store, effects } = start();
+  store.dispatch(navigationRequested({ url: 'http://localhost/abcIs?orderId=21&productId=1&from=confirm' }));
+  expect(effects.navigations).toHaveLength(1);
+  const [nav] = effects.navigations;
+  expect(nav.kind).toBe('route');
+  const url = new URL(nav.kind === 'route' ? nav.path : '', 'http://localhost');
+  expect(url.pathname).toBe('/abcIs');
+  expect(url.searchParams.get('orderId')).toBe('21');
+  for (const key of ['need-pop', 'sessionId', 'userId', 'crp_phe', 'dearest', 'showy', 'swift']) {
+    expect(url.searchParams.get(key)).toBe(ENGLISH_SESSION[key as keyof typeof ENGLISH_SESSION]);
+  }
+});
+
 test('a parameter the URL names itself is not overwritten by the session', () => {
   const { store, effects } = start();
   store.dispatch(navigationRequested({ url: '/abcIs?need-pop=2&orderId=9' }));
