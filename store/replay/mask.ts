@@ -60,7 +60,19 @@ const KEYS: Record<SecretKind, ReadonlySet<string>> = {
   code: /* @__PURE__ */ new Set(['smsCode', 'verifyCode', 'captcha', 'capcode']),
   digits: /* @__PURE__ */ new Set<string>(),
   card: /* @__PURE__ */ new Set(['cardNo', 'cardNumber']),
-  token: /* @__PURE__ */ new Set(['sessionId', 'sid', 'repayToken', 'token']),
+  // The client headers' values (CONTRACT, page query parameters) identify the borrower to the server.
+  token: /* @__PURE__ */ new Set([
+    'sessionId',
+    'sid',
+    'repayToken',
+    'token',
+    'crp_phe',
+    'dearest',
+    'showy',
+    'dearer',
+    'swift',
+    'eyes',
+  ]),
 };
 // A literal list, not Object.keys: a call at the top would keep this module in every page's bundle.
 const KINDS: readonly SecretKind[] = ['phone', 'code', 'card', 'token'];

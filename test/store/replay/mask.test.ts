@@ -47,3 +47,30 @@ test('a URL in any field (a page change) loses the session it carries, and keeps
   const plain = { url: '/complainPageNext?problemType=a%20b&orderNo=' };
   expect(maskSecrets(plain)).toEqual(plain);
 });
+
+test('the client headers that identify the borrower are masked in a query, a URL and the session state', () => {
+  const headers = {
+    crp_phe: 'PHONE-TOKEN',
+    dearest: 'D-TOKEN',
+    showy: 'S-TOKEN',
+    dearer: 'R-TOKEN',
+    swift: 'W',
+    eyes: 'E',
+  };
+  const masked = JSON.stringify(
+    maskSecrets({
+      type: 'session/started',
+      payload: { query: { ...headers, orderId: '174', language: 'es' } },
+      state: {
+        session: { jsonHeaders: { crp_phe: 'PHONE-TOKEN', language: 'es' }, formHeaders: { swift: 'W', eyes: 'E' } },
+      },
+      url: `/abcIs?orderId=174&${new URLSearchParams(headers).toString()}`,
+    }),
+  );
+  for (const secret of ['PHONE-TOKEN', 'D-TOKEN', 'S-TOKEN', 'R-TOKEN', '"W"', '"E"', 'swift=W', 'eyes=E']) {
+    expect(masked).not.toContain(secret);
+  }
+  expect(masked).toContain('"orderId":"174"');
+  expect(masked).toContain('"language":"es"');
+  expect(masked).toContain('orderId=174');
+});
