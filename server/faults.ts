@@ -6,7 +6,8 @@
  * Kinds: `delay:MS` (then answer normally), `500`, `badjson`, `drop` (network error),
  * `timeout` (no answer until the client aborts, or the cap), `stall` (200 with the headers and the
  * first bytes of a JSON body, then nothing more until the client goes away, or the cap, when the
- * body ends there, cut short).
+ * body ends there, cut short), `lost` (the endpoint does its work, then its answer is lost as a
+ * network error: what a retry must not repeat).
  *
  * Only for tests: everything here (the header, the query and every `/__control/` path) works only
  * when the process was started with `CONTRACT_FAULTS=1` (jest's env.js and the Playwright
@@ -14,7 +15,7 @@
  * are ignored. Bounded either way: at most MAX_ARMED armed faults, delays and timeouts of at most
  * MAX_DELAY_MS, `times` of at most MAX_TIMES.
  */
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 
 export type Fault =
   | { kind: 'delay'; ms: number }
@@ -22,7 +23,8 @@ export type Fault =
   | { kind: 'badjson' }
   | { kind: 'drop' }
   | { kind: 'timeout' }
-  | { kind: 'stall' };
+  | { kind: 'stall' }
+  | { kind: 'lost' };
 
 interface ArmedFault {
   path: string;
@@ -37,7 +39,7 @@ export const MAX_TIMES = 1000;
 const MAX_PATH_LENGTH = 200;
 /** A "timeout" or a "stall" still ends eventually, so an abandoned request cannot pin memory forever. */
 const TIMEOUT_CAP_MS = MAX_DELAY_MS;
-const KINDS = ['500', 'badjson', 'drop', 'timeout', 'stall'] as const;
+const KINDS = ['500', 'badjson', 'drop', 'timeout', 'stall', 'lost'] as const;
 /** What a stalled answer sends before it stops: the start of an ordinary envelope. */
 export const STALL_HEAD = '{"code":"0","success":true,"message":"ok","data":{"list":[';
 const CONTROL_PREFIX = '/__control/';
@@ -66,7 +68,7 @@ function armRefusal(path: unknown, spec: unknown, times: unknown): string | null
   if (typeof path !== 'string' || !path || path.length > MAX_PATH_LENGTH)
     return `path must be a non-empty string of at most ${MAX_PATH_LENGTH} characters`;
   if (typeof spec !== 'string' || !parseFault(spec))
-    return `kind must be "delay:MS" (MS <= ${MAX_DELAY_MS}), "500", "badjson", "drop", "timeout" or "stall"`;
+    return `kind must be "delay:MS" (MS <= ${MAX_DELAY_MS}), "500", "badjson", "drop", "timeout", "stall" or "lost"`;
   if (!Number.isInteger(times) || (times as number) < 1 || (times as number) > MAX_TIMES)
     return `times must be an integer from 1 to ${MAX_TIMES}`;
   if (armed.length >= MAX_ARMED) return `at most ${MAX_ARMED} faults may be armed: DELETE /__control/faults first`;
@@ -152,7 +154,11 @@ function stalledAnswer(signal: AbortSignal): Response {
   });
 }
 
-async function applyFault(fault: Fault, request: Request): Promise<Response | undefined> {
+async function applyFault(
+  fault: Fault,
+  request: Request,
+  endpoints: readonly RequestHandler[],
+): Promise<Response | undefined> {
   switch (fault.kind) {
     case 'delay':
       await wait(fault.ms, request.signal);
@@ -174,6 +180,10 @@ async function applyFault(fault: Fault, request: Request): Promise<Response | un
       return HttpResponse.error();
     case 'stall':
       return stalledAnswer(request.signal);
+    case 'lost':
+      // The endpoint's state changes as for any call; only its answer never reaches the client.
+      await getResponse([...endpoints], request);
+      return HttpResponse.error();
   }
 }
 
@@ -181,7 +191,8 @@ async function applyFault(fault: Fault, request: Request): Promise<Response | un
 const notFound = () =>
   new HttpResponse('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
-export const faultHandlers = [
+/** The controls and the fault gate, placed before `endpoints` (which a `lost` fault runs itself). */
+export const faultHandlers = (endpoints: readonly RequestHandler[]) => [
   // First of all: without the flag, no control path exists (answering undefined falls through).
   http.all(`*${CONTROL_PREFIX}*`, () => (faultsEnabled() ? undefined : notFound())),
   http.post('*/__control/faults', async ({ request }) => {
@@ -209,6 +220,6 @@ export const faultHandlers = [
     const url = new URL(request.url);
     if (url.pathname.startsWith(CONTROL_PREFIX)) return undefined;
     const fault = faultFor(request, url);
-    return fault ? applyFault(fault, request) : undefined;
+    return fault ? applyFault(fault, request, endpoints) : undefined;
   }),
 ];

@@ -38,8 +38,18 @@ export function getRegistrations(): readonly Registration[] {
   return [...state.registrations];
 }
 
+const endpoints = [
+  ...complaintHandlers,
+  ...uploadHandlers,
+  ...barcodeHandlers,
+  ...coalitionHandlers,
+  ...legacyRepayHandlers,
+  ...loanHandlers,
+  ...promotionHandlers,
+];
+
 export const handlers = [
-  ...faultHandlers,
+  ...faultHandlers(endpoints),
   // Lets a browser suite (which cannot call resetServerState) start from the seed. Like every
   // /__control/ path, it exists only with CONTRACT_FAULTS=1 (the gate in faultHandlers).
   http.post('*/__control/reset', () => {
@@ -68,11 +78,5 @@ export const handlers = [
       return HttpResponse.json({ code: 1, message: 'status must name a seeded order', data: null }, { status: 400 });
     return HttpResponse.json({ code: 0, message: 'made', data: { orderId } });
   }),
-  ...complaintHandlers,
-  ...uploadHandlers,
-  ...barcodeHandlers,
-  ...coalitionHandlers,
-  ...legacyRepayHandlers,
-  ...loanHandlers,
-  ...promotionHandlers,
+  ...endpoints,
 ];

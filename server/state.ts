@@ -34,8 +34,10 @@ function seed() {
     nextRepayRecord: 9001,
     /** `borrower|productId` of the quotes reloaded with isType 1 (no more pop for that borrower). */
     refreshedQuotes: new Set<string>(),
-    /** loan-detail-push calls per productId. */
+    /** loan-detail-push calls per productId (a repeated Idempotency-Key is not a call). */
     pushCounts: new Map<string, number>(),
+    /** The first push for each `borrower|Idempotency-Key`: its canonical body and the URL it answered. */
+    pushesByKey: new Map<string, { body: string; lendDetailsUrl: string }>(),
     /** Orders the borrower has rated (isScore drops to 0). */
     ratedOrders: new Set<string>(),
     /** Last successful get-sms per phone, ms since epoch. */

@@ -25,6 +25,9 @@ const isRated = (orderNo: string) => state.ratedOrders.has(orderNo) || freshRate
 const MAX_BULK_CHANNELS = 2_000;
 
 /** What the v3 calls say, in the market of the call. */
+/** How many Idempotency-Keys of loan-detail-push the server remembers. */
+const MAX_PUSH_KEYS = 10_000;
+
 const SAYS = {
   'es-MX': {
     badJson: 'Solicitud inválida',
@@ -33,6 +36,7 @@ const SAYS = {
     missing: (fields: string) => `Faltan datos de la solicitud: ${fields}`,
     badAmount: 'Monto inválido',
     sent: 'Solicitud enviada',
+    keyReused: 'Esta clave de solicitud ya se usó con otros datos',
     noOrderId: 'Falta el número de pedido',
     noOrder: 'Pedido no encontrado',
     chooseRating: 'Seleccione una calificación',
@@ -46,6 +50,7 @@ const SAYS = {
     missing: (fields: string) => `The application lacks: ${fields}`,
     badAmount: 'Invalid amount',
     sent: 'Application sent',
+    keyReused: 'This request key was already used with other details',
     noOrderId: 'The order number is missing',
     noOrder: 'Order not found',
     chooseRating: 'Please select a rating',
@@ -121,13 +126,28 @@ export const loanHandlers = [
     if (!(Number(param(p, 'amount')) > 0)) return v3(false, says.badAmount);
     const product = quotedProduct(param(p, 'productId'));
     if (!product) return v3(false, says.noProduct);
-    const key = String(product.productId);
-    state.pushCounts.set(key, (state.pushCounts.get(key) ?? 0) + 1);
+    // A retry of an application whose answer was lost carries the first try's Idempotency-Key: it
+    // gets the first answer and makes no second loan. The same key with other details is refused.
+    const idempotencyKey = request.headers.get('Idempotency-Key');
+    const keyed = idempotencyKey ? `${borrowerOf(request)}|${idempotencyKey}` : null;
+    const body = JSON.stringify(['amount', 'periods', 'termUnit', 'productId'].map((k) => param(p, k)));
+    const earlier = keyed ? state.pushesByKey.get(keyed) : undefined;
+    if (earlier) {
+      if (earlier.body !== body) return v3(false, says.keyReused);
+      return v3(true, says.sent, { lendDetailsUrl: earlier.lendDetailsUrl });
+    }
+    const count = String(product.productId);
+    state.pushCounts.set(count, (state.pushCounts.get(count) ?? 0) + 1);
     // The new application is order 21 ("under review").
     const lendDetailsUrl =
       product === OFFSITE_PRODUCT
         ? offsiteLendUrl(product.productId)
         : `/abcIs?orderId=21&productId=${product.productId}`;
+    if (keyed) {
+      // Bounded while `npm start` runs: the oldest keys go first (a retry comes within minutes).
+      if (state.pushesByKey.size >= MAX_PUSH_KEYS) state.pushesByKey.delete(state.pushesByKey.keys().next().value!);
+      state.pushesByKey.set(keyed, { body, lendDetailsUrl });
+    }
     return v3(true, says.sent, { lendDetailsUrl });
   }),
 

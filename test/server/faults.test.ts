@@ -11,6 +11,7 @@ import path from 'node:path';
 import { http as mock, passthrough } from 'msw';
 import { createApp } from '../../server/app';
 import { armFault, MAX_ARMED, MAX_DELAY_MS, MAX_TIMES, STALL_HEAD } from '../../server/faults';
+import { getPushCount } from '../../server/handlers';
 import { BASE, useContractServer } from './helpers';
 
 const msw = useContractServer();
@@ -171,6 +172,17 @@ test('times defaults to 1; DELETE disarms', async () => {
   await arm({ path: 'product-list', kind: 'drop', times: 5 });
   expect((await (await fetch(`${BASE}/__control/faults`, { method: 'DELETE' })).json()).code).toBe(0);
   expect((await productList()).status).toBe(200);
+});
+
+test('lost: the endpoint does its work, then the client gets a network error', async () => {
+  const push = () =>
+    fetch(`${BASE}/v3/loan-confirm/loan-detail-push`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'x-fault': 'lost' },
+      body: JSON.stringify({ amount: 300000, periods: 91, termUnit: 1, productId: 1 }),
+    });
+  await expect(push()).rejects.toThrow(TypeError);
+  expect(getPushCount(1)).toBe(1);
 });
 
 test('a bad control request is refused', async () => {

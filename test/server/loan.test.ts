@@ -84,6 +84,35 @@ describe('loan-detail-push', () => {
     expect(getPushCount('2')).toBe(0);
   });
 
+  const pushWithKey = async (key: string, amount = 300000, dearest = 'borrower-a') => {
+    const res = await fetch(`${BASE}/v3/loan-confirm/loan-detail-push`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', dearest, 'Idempotency-Key': key },
+      body: JSON.stringify({ amount, periods: 91, termUnit: 1, productId: 1 }),
+    });
+    return (await res.json()) as { success: boolean; message: string; data: { lendDetailsUrl?: string } | null };
+  };
+
+  test('a repeated Idempotency-Key gets the first answer and makes no second loan', async () => {
+    const first = await pushWithKey('k-1');
+    const again = await pushWithKey('k-1');
+    expect(again).toEqual(first);
+    expect(first.data?.lendDetailsUrl).toBe('/abcIs?orderId=21&productId=1');
+    expect(getPushCount(1)).toBe(1);
+    // Another key is another application; the same key of another borrower is theirs.
+    await pushWithKey('k-2');
+    await pushWithKey('k-1', 300000, 'borrower-b');
+    expect(getPushCount(1)).toBe(3);
+  });
+
+  test('the same Idempotency-Key with other figures is refused, in the market of the call', async () => {
+    await pushWithKey('k-1');
+    const other = await pushWithKey('k-1', 200000);
+    expect(other.success).toBe(false);
+    expect(other.message).toBe('Esta clave de solicitud ya se usó con otros datos');
+    expect(getPushCount(1)).toBe(1);
+  });
+
   test('every field is required', async () => {
     const body = await postJson('/v3/loan-confirm/loan-detail-push', { amount: 300000, productId: 1 });
     expect(body.success).toBe(false);
