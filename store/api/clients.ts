@@ -117,6 +117,8 @@ export const jsonRequest = (path: string, body: unknown, headers: Record<string,
 export interface JsonArgs {
   path: string;
   body?: Record<string, unknown>;
+  /** Headers of this call only (a loan application's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 export interface JsonEnvelope {
   success: boolean;
@@ -128,7 +130,11 @@ export interface JsonEnvelope {
 export const jsonBaseQuery: BaseQueryFn<JsonArgs, JsonEnvelope, ApiError> = async (args, api) => {
   try {
     const state = api.getState() as StateWithSession;
-    const headers = { ...jsonHeaders(state.session.jsonHeaders), ...marketHeaders(state.session.needPop) };
+    const headers = {
+      ...jsonHeaders(state.session.jsonHeaders),
+      ...marketHeaders(state.session.needPop),
+      ...args.headers,
+    };
     const body = asRecord(await jsonRequest(args.path, args.body, headers, api.signal));
     const message = typeof body.message === 'string' ? body.message : '';
     if (!body.success) return { error: { kind: 'failed', message } };

@@ -7,7 +7,7 @@ import { coalitionApi } from '../api/coalition';
 import { loanApi, v3Data } from '../api/loan';
 import * as T from '../api/types';
 import * as S from './schemas';
-import type { LoanPushPayload, QuoteArg } from './rules';
+import type { PushAttempt, QuoteArg } from './rules';
 
 export const confirmApi = loanApi.injectEndpoints({
   endpoints: (build) => ({
@@ -21,8 +21,14 @@ export const confirmApi = loanApi.injectEndpoints({
         (r.data && typeof r.data === 'object' ? { ...r.data, popMessage: r.message } : r.data) as never,
       responseSchema: T.response(S.LoanConfirm),
     }),
-    loanPush: build.mutation<S.LoanPush, LoanPushPayload>({
-      query: (body) => ({ path: '/v3/loan-confirm/loan-detail-push', body: { ...body } }),
+    // The key is the same on every try of one application, so a retry after a lost answer cannot
+    // make a second loan (the server answers a repeated key with the first answer).
+    loanPush: build.mutation<S.LoanPush, PushAttempt>({
+      query: ({ payload, key }) => ({
+        path: '/v3/loan-confirm/loan-detail-push',
+        body: { ...payload },
+        headers: { 'Idempotency-Key': key },
+      }),
       transformResponse: v3Data,
       responseSchema: T.response(S.LoanPush),
     }),

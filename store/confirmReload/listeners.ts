@@ -1,20 +1,23 @@
 /**
  * Effects of the loan confirm machine: the 5500 ms countdown (as `ticked` / `elapsed` actions), the
- * isType 1 reload, and the submit (one push, then the burial point and the page replacement).
+ * isType 1 reload, and the submit (one push, then the burial point and the page replacement; a retry
+ * of the same application repeats its Idempotency-Key).
  */
-import { errorNotice, settle } from '../api/request';
+import { errorNotice, settle, type ApiError } from '../api/request';
 import { runCountdown } from '../countdown';
 import type { AppStartListening } from '../listenerMiddleware';
 import { nativeCallRequested } from '../native';
 import { navigationRequested, withParam } from '../navigation';
 import { say } from '../notice';
 import { confirmApi } from './api';
-import { RELOAD_DELAY_MS } from './rules';
-import { selectConfirmPop, selectPushPayload, selectSubmitStatus } from './selectors';
+import { newRandomId } from '../randomId';
+import { RELOAD_DELAY_MS, sameApplication } from './rules';
+import { selectConfirmPop, selectPushAttempt, selectPushPayload, selectSubmitStatus } from './selectors';
 import {
   SUBMIT_SOURCE,
   popRequested,
   popShown,
+  pushAttempted,
   reloadElapsed,
   reloadTicked,
   submitFailed,
@@ -73,11 +76,20 @@ export function setupConfirmReloadListeners(startListening: AppStartListening): 
       const payload = selectPushPayload(api.getState());
       if (!payload) {
         // No quote on screen to send (the button shows only with one): nothing goes out.
-        api.dispatch(submitFailed({ message: '' }));
+        api.dispatch(submitFailed({ message: '', refused: false }));
         api.extra.notify(say('loanSubmitFailed'));
         return;
       }
-      const result = await settle(api.dispatch(confirmApi.endpoints.loanPush.initiate(payload)));
+      const earlier = selectPushAttempt(api.getState());
+      const attempt = {
+        payload,
+        key:
+          earlier && sameApplication(earlier.payload, payload)
+            ? earlier.key
+            : newRandomId(api.extra.now(), api.extra.random),
+      };
+      api.dispatch(pushAttempted(attempt));
+      const result = await settle(api.dispatch(confirmApi.endpoints.loanPush.initiate(attempt)));
       if (result.data) {
         const url = result.data.lendDetailsUrl;
         api.dispatch(submitSucceeded({ url }));
@@ -87,8 +99,8 @@ export function setupConfirmReloadListeners(startListening: AppStartListening): 
         );
         return;
       }
-      const error = result.error as { message?: string } | undefined;
-      api.dispatch(submitFailed({ message: error?.message ?? '' }));
+      const error = result.error as Partial<ApiError> | undefined;
+      api.dispatch(submitFailed({ message: error?.message ?? '', refused: error?.kind === 'failed' }));
       // The server's refusal is worth reading; a dropped or garbled answer gets our own words.
       api.extra.notify(errorNotice(error, 'loanSubmitFailed'));
     },

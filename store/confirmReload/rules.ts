@@ -31,6 +31,16 @@ export const pushPayload = (
   productId,
 });
 
+/** One application: its push and the Idempotency-Key every try of it carries. */
+export interface PushAttempt {
+  payload: LoanPushPayload;
+  key: string;
+}
+
+/** A new try of the same application (same quote, same product) keeps the earlier try's key. */
+export const sameApplication = (a: LoanPushPayload, b: LoanPushPayload): boolean =>
+  a.amount === b.amount && a.periods === b.periods && a.termUnit === b.termUnit && a.productId === b.productId;
+
 /** The button's rule: ticked, nothing sent or in flight, no reload pending. */
 export const canSubmit = (s: { agreed: boolean; submit: { status: string }; pop: { status: string } }): boolean =>
   s.agreed && s.submit.status === 'idle' && (s.pop.status === 'hidden' || s.pop.status === 'reloaded');

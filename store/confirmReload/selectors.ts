@@ -12,6 +12,8 @@ export const selectConfirmPop = (state: RootState) => selectConfirm(state).pop;
 export const selectAgreed = (state: RootState) => selectConfirm(state).agreed;
 export const selectCanSubmit = (state: RootState) => canSubmit(selectConfirm(state));
 export const selectSubmitStatus = (state: RootState) => selectConfirm(state).submit.status;
+/** The application last sent and not known to have succeeded, or null. */
+export const selectPushAttempt = (state: RootState) => selectConfirm(state).attempt;
 /** The button says it is sending while the push is out or the page is being replaced. */
 export const selectSubmitting = (state: RootState) => {
   const status = selectSubmitStatus(state);

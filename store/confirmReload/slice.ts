@@ -1,16 +1,17 @@
 /**
  * The loan confirm machine (SPEC §4 "Loan confirm"): the reload modal with its 5500 ms countdown,
  * the agreement checkbox (ticked by default), and the submit guard that lets at most one
- * `loan-detail-push` be in flight. Time enters only as `ticked` / `elapsed` from the listener; a
- * refused `lendDetailsUrl` enters as the navigator's `navigation/refused`. The modal's code loads
- * only when an answer asks for it, so its countdown starts when the modal says it is on screen
- * (`popShown`): the borrower sees the whole 5.5 s (issue 18).
+ * `loan-detail-push` be in flight, even across a visit to the agreement and back, and keeps an
+ * unfinished application's Idempotency-Key for its retry. Time enters only as `ticked` / `elapsed`
+ * from the listener; a refused `lendDetailsUrl` enters as the navigator's `navigation/refused`. The
+ * modal's code loads only when an answer asks for it, so its countdown starts when the modal says it
+ * is on screen (`popShown`): the borrower sees the whole 5.5 s (issue 18).
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { navigationRefused } from '../navigation';
 import { rootReducer } from '../reducer';
 import { confirmApi } from './api';
-import { RELOAD_DELAY_MS, canSubmit, orderIdOf } from './rules';
+import { RELOAD_DELAY_MS, canSubmit, orderIdOf, type PushAttempt } from './rules';
 
 /** Who asks the navigator for the loan detail page after the push (named again in a refusal). */
 export const SUBMIT_SOURCE = 'confirm/submit';
@@ -42,6 +43,8 @@ interface ConfirmReloadState {
   agreed: boolean;
   pop: PopState;
   submit: SubmitState;
+  /** The application last sent and not known to have succeeded: a retry of it repeats its key. */
+  attempt: PushAttempt | null;
 }
 
 const initialState: ConfirmReloadState = {
@@ -49,19 +52,31 @@ const initialState: ConfirmReloadState = {
   agreed: true,
   pop: { status: 'hidden' },
   submit: { status: 'idle' },
+  attempt: null,
 };
+
+/**
+ * What outlives a visit of the screen (the borrower opened the agreement and came back): a push in
+ * flight, whose answer still takes the borrower to the loan and until which nothing more is sent,
+ * and the product's unfinished application, whose key a new try repeats.
+ */
+const outliving = (state: ConfirmReloadState, productId: string) => ({
+  submit: state.submit.status === 'submitting' ? state.submit : initialState.submit,
+  attempt: state.attempt?.payload.productId === productId ? state.attempt : null,
+});
 
 const confirmReloadSlice = createSlice({
   name: 'confirmReload',
   initialState,
   reducers: {
     /** The confirm screen opened for a product: a fresh visit. */
-    entered(_state, action: PayloadAction<{ productId: string }>) {
-      return { ...initialState, productId: action.payload.productId };
+    entered(state, action: PayloadAction<{ productId: string }>) {
+      const { productId } = action.payload;
+      return { ...initialState, productId, ...outliving(state, productId) };
     },
     /** The screen closed: any countdown stops. */
-    left() {
-      return initialState;
+    left(state) {
+      return { ...initialState, ...outliving(state, state.productId) };
     },
     /** The first answer asked to wait before the quote is reloaded. */
     popRequested(state, action: PayloadAction<{ productId: string; message: string }>) {
@@ -87,12 +102,23 @@ const confirmReloadSlice = createSlice({
       if (!canSubmit(state)) return;
       state.submit = { status: 'submitting', productId: state.productId };
     },
-    submitSucceeded(state, action: PayloadAction<{ url: string }>) {
-      if (state.submit.status === 'submitting')
-        state.submit = { status: 'succeeded', productId: state.submit.productId, url: action.payload.url };
+    /** The listener is sending this application (a new key, or a retry's old one). */
+    pushAttempted(state, action: PayloadAction<PushAttempt>) {
+      if (state.submit.status === 'submitting') state.attempt = action.payload;
     },
-    submitFailed(state, _action: PayloadAction<{ message: string }>) {
-      if (state.submit.status === 'submitting') state.submit = { status: 'idle' };
+    submitSucceeded(state, action: PayloadAction<{ url: string }>) {
+      if (state.submit.status !== 'submitting') return;
+      state.submit = { status: 'succeeded', productId: state.submit.productId, url: action.payload.url };
+      state.attempt = null;
+    },
+    /**
+     * `refused`: the server's answer said no, so no loan was made and a new try is a new application.
+     * Otherwise (no answer, a garbled one) the loan may exist: the next try repeats the key.
+     */
+    submitFailed(state, action: PayloadAction<{ message: string; refused: boolean }>) {
+      if (state.submit.status !== 'submitting') return;
+      state.submit = { status: 'idle' };
+      if (action.payload.refused) state.attempt = null;
     },
   },
   extraReducers: (builder) => {
@@ -137,6 +163,7 @@ export const {
   elapsed: reloadElapsed,
   agreementToggled,
   submitRequested,
+  pushAttempted,
   submitSucceeded,
   submitFailed,
 } = confirmReload.actions;

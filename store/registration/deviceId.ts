@@ -4,6 +4,7 @@
  * effects; the registration listener makes the id and enters it as `registration/deviceIdentified`.
  */
 import type { Effects } from '../effects';
+import { newRandomId } from '../randomId';
 
 export const DEVICE_ID_KEY = 'landing.deviceId';
 
@@ -11,15 +12,6 @@ export const DEVICE_ID_KEY = 'landing.deviceId';
 const DEVICE_ID_PATTERN = /^[\w-]{8,64}$/;
 
 export const isDeviceId = (value: string | null): value is string => value !== null && DEVICE_ID_PATTERN.test(value);
-
-/** The clock in base 36, then two random draws of 8 base-36 characters each. */
-export function newDeviceId(now: number, random: () => number): string {
-  const part = () =>
-    Math.floor(random() * 36 ** 8)
-      .toString(36)
-      .padStart(8, '0');
-  return `${Math.max(0, Math.floor(now)).toString(36)}-${part()}${part()}`;
-}
 
 /** The stored id, or a new one that is stored (a browser without storage gets a fresh id each visit). */
 export function loadOrCreateDeviceId(effects: Pick<Effects, 'storage' | 'now' | 'random'>): string {
@@ -30,7 +22,7 @@ export function loadOrCreateDeviceId(effects: Pick<Effects, 'storage' | 'now' | 
     /* storage refused (private mode): a fresh id */
   }
   if (isDeviceId(stored)) return stored;
-  const id = newDeviceId(effects.now(), () => effects.random());
+  const id = newRandomId(effects.now(), () => effects.random());
   try {
     effects.storage.setItem(DEVICE_ID_KEY, id);
   } catch {

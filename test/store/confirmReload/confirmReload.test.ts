@@ -298,6 +298,102 @@ describe('submit', () => {
     kit.sub.unsubscribe();
   });
 
+  /** Randomness that differs on every draw (the fake's is fixed), so a new key differs from the last. */
+  const drawsDiffer = (kit: Kit) => {
+    let draw = 0;
+    kit.effects.random = () => (draw += 0.1) % 1;
+  };
+  const keysOfPushes = async () => {
+    await requests.settled();
+    return requests.to('/loan-detail-push').map((r) => r.headers['idempotency-key']);
+  };
+
+  test('an answer lost after the loan was made: the retry repeats its key, no second loan, the borrower reaches it', async () => {
+    const kit = await quoted('1');
+    drawsDiffer(kit);
+    armFault('loan-detail-push', 'lost');
+    kit.store.dispatch(submitRequested());
+    await waitFor(() => kit.ofType('confirmReload/submitFailed').length === 1);
+    // The server made the loan; the borrower only saw the failure and may tap again.
+    expect(getPushCount(1)).toBe(1);
+    expect(kit.effects.said()).toEqual(['loanSubmitFailed']);
+    expect(status(kit)).toBe('idle');
+    kit.store.dispatch(submitRequested());
+    await waitFor(() => status(kit) === 'succeeded');
+    expect(getPushCount(1)).toBe(1);
+    const [first, second] = await keysOfPushes();
+    expect(first).toMatch(/^[\w-]{16,}$/);
+    expect(second).toBe(first);
+    expect(kit.effects.navigations).toHaveLength(1);
+    expect(kit.effects.navigations[0]).toMatchObject({ kind: 'route', replace: true });
+    kit.sub.unsubscribe();
+  });
+
+  test('a refused push forgets its key: the next try is a new application', async () => {
+    server.use(http.post('*/v3/loan-confirm/loan-detail-push', () => v3(false, 'Producto no disponible')));
+    const kit = await quoted('1');
+    drawsDiffer(kit);
+    kit.store.dispatch(submitRequested());
+    await waitFor(() => kit.ofType('confirmReload/submitFailed').length === 1);
+    kit.store.dispatch(submitRequested());
+    await waitFor(() => kit.ofType('confirmReload/submitFailed').length === 2);
+    const [first, second] = await keysOfPushes();
+    expect(first).toBeTruthy();
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+    kit.sub.unsubscribe();
+  });
+
+  test('another quote is another application: after a lost answer, new figures get a new key', async () => {
+    const kit = await quoted('1');
+    drawsDiffer(kit);
+    armFault('loan-detail-push', 'drop');
+    kit.store.dispatch(submitRequested());
+    await waitFor(() => kit.ofType('confirmReload/submitFailed').length === 1);
+    // The quote on screen changes (a refetch with other figures) before the borrower taps again.
+    const quote = quoteOf(kit, { productId: '1' })!;
+    kit.store.dispatch(
+      confirmApi.util.upsertQueryData('loanConfirm', { productId: '1' }, { ...quote, amount: quote.amount - 100000 }),
+    );
+    await waitFor(() => quoteOf(kit, { productId: '1' })?.amount === quote.amount - 100000);
+    kit.store.dispatch(submitRequested());
+    await waitFor(() => status(kit) === 'succeeded');
+    const [first, second] = await keysOfPushes();
+    expect(second).not.toBe(first);
+    await requests.settled();
+    expect(requests.to('/loan-detail-push').map((r) => r.body.amount)).toEqual(['300000', '200000']);
+    kit.sub.unsubscribe();
+  });
+
+  test('leaving for the agreement while the push is out: still sending on return, no second push, and its answer still opens the loan', async () => {
+    armFault('loan-detail-push', 'delay:300');
+    const kit = await quoted('1');
+    kit.store.dispatch(submitRequested());
+    kit.store.dispatch(confirmLeft());
+    kit.store.dispatch(confirmEntered({ productId: '1' }));
+    expect(status(kit)).toBe('submitting');
+    expect(selectSubmitting(kit.store.getState())).toBe(true);
+    expect(selectCanSubmit(kit.store.getState())).toBe(false);
+    kit.store.dispatch(submitRequested());
+    await waitFor(() => status(kit) === 'succeeded');
+    expect(getPushCount(1)).toBe(1);
+    expect(requests.to('/loan-detail-push')).toHaveLength(1);
+    expect(kit.effects.navigations).toHaveLength(1);
+    kit.sub.unsubscribe();
+  });
+
+  test('the push still answers after the borrower left: the loan page opens from wherever they are', async () => {
+    armFault('loan-detail-push', 'delay:200');
+    const kit = await quoted('1');
+    kit.store.dispatch(submitRequested());
+    kit.store.dispatch(confirmLeft());
+    await waitFor(() => status(kit) === 'succeeded');
+    expect(kit.ofType(navigationRequested.type).map((a) => a.payload)).toEqual([
+      { url: '/abcIs?orderId=21&productId=1&from=confirm', replace: true, source: 'confirm/submit' },
+    ]);
+    kit.sub.unsubscribe();
+  });
+
   describe('a lendDetailsUrl the navigator refuses', () => {
     const answer = (lendDetailsUrl: string) =>
       server.use(

@@ -1,5 +1,6 @@
 /** The landing page's pure rules, table by table: query, page URLs, code meanings, checks, payloads, device id. */
-import { isDeviceId, newDeviceId } from '../../../store/registration/deviceId';
+import { isDeviceId } from '../../../store/registration/deviceId';
+import { newRandomId } from '../../../store/randomId';
 import {
   agreementTemplateUrl,
   appNameOf,
@@ -139,7 +140,7 @@ test.each([
   [0, [0, 0.5], '0-00000000i0000000'],
 ])('a device id from the clock %p and the draws %p', (now, draws, id) => {
   const queue = [...draws];
-  expect(newDeviceId(now, () => queue.shift()!)).toBe(id);
+  expect(newRandomId(now, () => queue.shift()!)).toBe(id);
   expect(isDeviceId(id)).toBe(true);
 });
 
