@@ -128,6 +128,32 @@ test.describe('loan confirm', () => {
     });
   }
 
+  test('an answer lost after the loan was made: the borrower is told, and the retry repeats the application key and lands on the loan', async ({
+    page,
+  }) => {
+    const keys: (string | undefined)[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/loan-detail-push')) keys.push(r.headers()['idempotency-key']);
+    });
+    await page.goto(at('/kimJuly', { productId: '1' }));
+    const apply = page.getByRole('button', { name: 'Solicitar ahora' });
+    await expect(apply).toBeEnabled();
+    // Many times: when a reused connection closes with no answer, Chromium sends the same POST again
+    // on its other open connections before it gives up (7 sends in all in a lab run). Each carries
+    // the same key, so the server makes one loan of them.
+    await page.request.post('/__control/faults', { data: { path: 'loan-detail-push', kind: 'lost', times: 20 } });
+    await apply.click();
+    await expect(toast(page, 'No se pudo enviar la solicitud. Inténtelo de nuevo.')).toBeVisible();
+    await expect(apply).toBeEnabled();
+    await page.request.delete('/__control/faults');
+    await apply.click();
+    await page.waitForURL(/\/abcIs\?orderId=21&productId=1&from=confirm/);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[\w-]{16,}$/);
+    expect(keys[1]).toBe(keys[0]);
+    await expect(page.getByRole('heading', { name: 'En revisión' })).toBeVisible();
+  });
+
   test('English market, relative lendDetailsUrl: the detail page stays English and its calls carry the session and headers', async ({
     page,
   }) => {
