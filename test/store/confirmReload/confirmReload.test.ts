@@ -352,10 +352,9 @@ describe('submit', () => {
     await waitFor(() => kit.ofType('confirmReload/submitFailed').length === 1);
     // The quote on screen changes (a refetch with other figures) before the borrower taps again.
     const quote = quoteOf(kit, { productId: '1' })!;
-    kit.store.dispatch(
-      confirmApi.util.upsertQueryData('loanConfirm', { productId: '1' }, { ...quote, amount: quote.amount - 100000 }),
-    );
-    await waitFor(() => quoteOf(kit, { productId: '1' })?.amount === quote.amount - 100000);
+    server.use(http.post('*/v3/loan-confirm/loan-detail-confirm', () => v3(true, 'ok', { ...quote, amount: 200000 })));
+    void kit.sub.refetch();
+    await waitFor(() => Number(quoteOf(kit, { productId: '1' })?.amount) === 200000);
     kit.store.dispatch(submitRequested());
     await waitFor(() => status(kit) === 'succeeded');
     const [first, second] = await keysOfPushes();
