@@ -14,6 +14,13 @@ interface RepayRecord {
   amount: string;
   confirmed: boolean;
 }
+/** A repayment-commit the server accepted: what it was for (`details`) and what it answered. */
+interface RepayCommitByToken {
+  details: string;
+  needValid: 0 | 1;
+  repayRecordId: string;
+  message: string;
+}
 export interface Registration {
   phone: string;
   params: Record<string, string>;
@@ -32,6 +39,8 @@ function seed() {
     bankCards: seedBankCards(),
     repayRecords: new Map<string, RepayRecord>(),
     nextRepayRecord: 9001,
+    /** The first repayment-commit accepted for each `userId|repayToken`: answered again to a retry. */
+    repayCommitsByToken: new Map<string, RepayCommitByToken>(),
     /** `borrower|productId` of the quotes reloaded with isType 1 (no more pop for that borrower). */
     refreshedQuotes: new Set<string>(),
     /** loan-detail-push calls per productId (a repeated Idempotency-Key is not a call). */

@@ -1,16 +1,37 @@
 /**
  * Legacy card repay (form client). Success is the string '00'; this old backend answers
  * in Chinese, and confirm uses numeric codes 800005 / 800006 as SPEC §8 lists them.
+ * repayment-commit treats the repayToken of repayment-way as the payment's idempotency key, per
+ * borrower: a retry whose answer was lost is answered again, never paid twice; the same token for
+ * another payment is refused with '03', in the borrower's language (the one message here they must act on).
  */
 import { randomBytes } from 'node:crypto';
 import { http } from 'msw';
-import { envelope, param, paramsOf } from '../http';
+import { envelope, param, paramsOf, queryOf, type Params } from '../http';
 import { lenderOf } from '../identity';
-import { marketOf } from '../market';
+import { inMarket, marketOf } from '../market';
 import { VERIFY_CODE, listedCard } from '../scenarios/repay';
 import { state } from '../state';
 
 const OK = '00';
+/** A repayToken already accepted for another payment (another card, amount, order or coupon). */
+const TOKEN_REUSED = '03';
+// The borrower must understand this refusal to act on it, so it is in the market's language.
+const TOKEN_REUSED_SAYS = {
+  'es-MX':
+    'Este pago ya se envió con otra tarjeta o monto y no se enviará dos veces. Consulte su préstamo antes de pagar de nuevo.',
+  'en-IN':
+    'This payment was already sent with another card or amount and will not be sent twice. Check your loan before paying again.',
+} as const;
+
+/** What a commit pays: a retry must name the same. sendMsg is left out (a resend is the same payment). */
+const commitDetails = (p: Params) =>
+  JSON.stringify([
+    param(p, 'orderId'),
+    param(p, 'cardId'),
+    Number(param(p, 'amount')).toFixed(2),
+    param(p, 'couponId'),
+  ]);
 
 export const legacyRepayHandlers = [
   // The cards of the borrower's market: Mexican banks for es-MX, Indian banks for en-IN.
@@ -33,10 +54,25 @@ export const legacyRepayHandlers = [
     if (!orderId) return envelope('02', '订单号不能为空');
     if (!/^\d+(\.\d{1,2})?$/.test(amount) || Number(amount) <= 0) return envelope('02', '还款金额不正确');
 
+    // The same token again (a retry after a lost answer, a resend of the SMS code): the first answer,
+    // no second payment. With other details it names another payment: refused. No token: as before.
+    const token = param(p, 'repayToken');
+    const tokenKey = token ? `${queryOf(request).userId ?? ''}|${token}` : null;
+    const details = commitDetails(p);
+    const earlier = tokenKey ? state.repayCommitsByToken.get(tokenKey) : undefined;
+    if (earlier) {
+      if (earlier.details !== details) return envelope(TOKEN_REUSED, inMarket(marketOf(request), TOKEN_REUSED_SAYS));
+      return envelope(OK, earlier.message, { needValid: earlier.needValid, repayRecordId: earlier.repayRecordId });
+    }
+    const accepted = (needValid: 0 | 1, repayRecordId: string, message: string) => {
+      if (tokenKey) state.repayCommitsByToken.set(tokenKey, { details, needValid, repayRecordId, message });
+      return envelope(OK, message, { needValid, repayRecordId });
+    };
+
     if (card.directPay) {
       const id = String(state.nextRepayRecord++);
       state.repayRecords.set(id, { id, orderId, cardId, amount, confirmed: true });
-      return envelope(OK, 'success', { needValid: 0, repayRecordId: id });
+      return accepted(0, id, 'success');
     }
     // A resend (sendMsg 1) texts a new code for the payment already waiting, not a new payment.
     const pending =
@@ -45,7 +81,7 @@ export const legacyRepayHandlers = [
         : undefined;
     const id = pending?.id ?? String(state.nextRepayRecord++);
     if (!pending) state.repayRecords.set(id, { id, orderId, cardId, amount, confirmed: false });
-    return envelope(OK, '验证码已发送', { needValid: 1, repayRecordId: id });
+    return accepted(1, id, '验证码已发送');
   }),
 
   http.post('*/coalition/repayment-confirm', async ({ request }) => {
