@@ -33,6 +33,8 @@ export {
 export { AMOUNT_MAX_LENGTH, amountFromCents } from './rules';
 
 export const legacyRepayFeature: Feature = {
-  prefixes: ['legacyRepay', 'legacyApi', 'coalitionApi'],
+  // `__rtkq`: the page shown again (RTK Query's `onFocus`) frees the online-pay button, so a recording
+  // holding it must replay.
+  prefixes: ['legacyRepay', 'legacyApi', 'coalitionApi', '__rtkq'],
   setupListeners: setupLegacyRepayListeners,
 };

@@ -3,7 +3,8 @@
  * actions, through the one countdown of store/countdown.ts), the SPEC §8 notices, the online-payment
  * page and the borrow detail (both through the navigator) and the bank-flow bridge calls.
  * Each effect first reads the state from before its event, so an event the reducer refused (a
- * second tap while committing) starts nothing.
+ * second tap while committing) starts nothing. A commit carries the token `selectRepayTokenToSend`
+ * names, so a retry of a payment is the same payment to the server.
  */
 import type { ApiError } from '../api/request';
 import { errorNotice } from '../api/request';
@@ -25,7 +26,13 @@ import {
   ONLINE_PAY_SOURCE,
   payProblem,
 } from './rules';
-import { selectCountdownRun, selectLegacyRepay, selectPhaseStatus, selectSmsCounting } from './selectors';
+import {
+  selectCountdownRun,
+  selectLegacyRepay,
+  selectPhaseStatus,
+  selectRepayTokenToSend,
+  selectSmsCounting,
+} from './selectors';
 import {
   bindOpened,
   bindSubmitted,
@@ -64,7 +71,7 @@ function commitPayload(state: RootState, sendMsg: 0 | 1) {
     cardNo: String(card?.cardNo ?? ''),
     couponId: state.session.query.couponId ?? '',
     orderId: state.session.orderId,
-    repayToken: cardList.status === 'ready' ? cardList.repayToken : '',
+    repayToken: selectRepayTokenToSend(state) ?? '',
     bankCode: String(card?.bankCode ?? ''),
     sendMsg,
   };
@@ -96,12 +103,19 @@ export function setupLegacyRepayListeners(startListening: AppStartListening): vo
   /* ---- pay (sendMsg 0) and resend (sendMsg 1) ---- */
   startListening({
     actionCreator: payTapped,
-    effect: (_action, api) => {
+    effect: async (_action, api) => {
       const before = selectLegacyRepay(api.getOriginalState());
       if (before.phase.status !== 'choosing') return;
       const problem = payProblem(before);
       if (problem === 'chooseCard') return api.extra.notify(say('chooseCard'));
       if (problem === 'amount') return api.extra.notify(say('enterAmount'));
+      if (selectRepayTokenToSend(api.getState()) === null) {
+        // The last token went with a cancelled payment: a fresh one first. Without it the slice frees
+        // the pay and the card-list listener says why.
+        await api.dispatch(repaymentWay.initiate(undefined, { subscribe: false, forceRefetch: true }));
+        const now = api.getState();
+        if (selectPhaseStatus(now) !== 'committing' || selectRepayTokenToSend(now) === null) return;
+      }
       void api.dispatch(repaymentCommit.initiate(commitPayload(api.getState(), 0)));
     },
   });

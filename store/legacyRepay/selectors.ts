@@ -34,3 +34,17 @@ export const selectResendReady = (state: RootState) => {
 };
 /** The SMS step's 60 s wait is running. */
 export const selectSmsCounting = (state: RootState) => selectResendSecondsLeft(state) !== null;
+
+/**
+ * The repayToken the next repayment-commit carries: the one the payment in the SMS step was accepted
+ * with; else the token of this order's commit whose outcome is unknown (so a retry is answered, not
+ * paid again); else the card list's. Null when that one went with a cancelled payment: a fresh one
+ * comes first.
+ */
+export const selectRepayTokenToSend = (state: RootState): string | null => {
+  const { phase, unsettled, cardList } = selectLegacyRepay(state);
+  if (phase.status === 'verifying') return phase.repayToken;
+  if (unsettled && unsettled.orderId === state.session.orderId) return unsettled.repayToken;
+  if (cardList.status !== 'ready') return '';
+  return cardList.spent ? null : cardList.repayToken;
+};

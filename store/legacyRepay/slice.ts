@@ -2,10 +2,15 @@
  * The legacy card-repay machine (SPEC §4 "Legacy repayment by card", §8) and the card binding that
  * feeds its card list. The repay-way store of SPEC §3 lives here: cards, repayToken, needValid and
  * the repayRecordId of the SMS step. Server answers enter only as the legacyApi / coalitionApi
- * actions; the 60 s countdown enters only as `legacyRepay/ticked` (store/countdown.ts), and a refused
- * payment page as `navigation/refused`.
+ * actions; the 60 s countdown enters only as `legacyRepay/ticked` (store/countdown.ts), a refused
+ * payment page as `navigation/refused`, and the page shown again as RTK Query's `onFocus`, the one
+ * event src/app/freshness.ts makes of it.
+ *
+ * A payment is never sent twice: the repayToken of a commit goes with every retry of that payment
+ * (the contract server answers a known token with its first answer), and only a payment the borrower
+ * cancelled asks for a fresh one.
  */
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { BankCard } from './schemas';
 import { SMS_RESEND_SECONDS } from '../countdown';
 import { navigationRefused } from '../navigation';
@@ -25,7 +30,15 @@ import {
 } from './rules';
 
 type CardList =
-  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; cards: BankCard[]; repayToken: string };
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | {
+      status: 'ready';
+      cards: BankCard[];
+      repayToken: string;
+      /** The token went with a payment the borrower then cancelled: the next pay asks for a fresh one. */
+      spent?: true;
+    };
 
 /** The get-code button of the SMS step. */
 type SmsButton = { status: 'counting'; secondsLeft: number } | { status: 'ready' } | { status: 'sending' };
@@ -34,12 +47,16 @@ type RepayPhase =
   | { status: 'choosing' }
   /** repayment-commit (sendMsg 0) is in flight: a second pay is refused. */
   | { status: 'committing' }
-  | { status: 'verifying'; repayRecordId: string; sms: SmsButton; confirming: boolean }
+  /** `repayToken`: the token the server accepted this payment with; a resend carries it again. */
+  | { status: 'verifying'; repayRecordId: string; repayToken: string; sms: SmsButton; confirming: boolean }
   /**
-   * repayment-huichao is in flight, then its url is being opened: the page is leaving, so the button
-   * stays busy; a refused url (`navigation/refused`) or a failed call gives it back.
+   * repayment-huichao is in flight (`leaving` false), then its url is being opened (`leaving` true): the
+   * buttons stay busy. A refused url (`navigation/refused`) or a failed call gives them back, and so does
+   * the page shown again once it left (Back restored it from the back-forward cache, or the shell's
+   * outside browser closed): the online payment may or may not have been made, and the borrower may
+   * pay again or leave.
    */
-  | { status: 'openingOnline' }
+  | { status: 'openingOnline'; leaving: boolean }
   /** Paid: the listener replaces the page with the borrow detail. */
   | { status: 'paid' };
 
@@ -59,6 +76,14 @@ interface LegacyRepayState {
   countdownRun: number;
   phase: RepayPhase;
   bind: BindState;
+  /**
+   * The token of a commit (sendMsg 0) whose outcome this page has not learned: no answer yet, none that
+   * could be read, or an answer that came after the borrower left the screen. Every pay of that order
+   * re-sends it, so the server answers that payment again instead of recording a second one. A '00'
+   * answer settles it; a refusal does not (the first try's fate may still be unknown). It outlives
+   * `opened` (the screen shown again in the same page).
+   */
+  unsettled?: { orderId: string; repayToken: string };
 }
 
 const initialLegacyRepayState: LegacyRepayState = {
@@ -81,8 +106,23 @@ interface BindPayload {
 const { repaymentWay, repaymentCommit, repaymentConfirm, repaymentHuichao } = legacyRepayApi.endpoints;
 const { bindCard } = bindCardApi.endpoints;
 
+/**
+ * The page shown again (tab or app switch, Back restoring it from the back-forward cache): RTK Query's
+ * `onFocus`, which src/app/freshness.ts dispatches and the package does not export by name.
+ */
+const pageShownAgain = createAction('__rtkq/focused');
+
 /** A rejection because an identical query was already running carries no answer. */
 const isConditionAbort = (action: { meta: { condition?: boolean } }) => action.meta.condition === true;
+
+/**
+ * repayment-way gave no card list. When it was a fresh token for a pay, the cards the borrower chose
+ * from stay (their token still spent) and the pay is free again; otherwise the list failed.
+ */
+function wayFailed(state: LegacyRepayState) {
+  if (state.cardList.status !== 'ready') state.cardList = { status: 'failed' };
+  else if (state.phase.status === 'committing') state.phase = { status: 'choosing' };
+}
 
 const legacyRepaySlice = createSlice({
   name: 'legacyRepay',
@@ -90,7 +130,9 @@ const legacyRepaySlice = createSlice({
   reducers: {
     /** The card-repay screen opened (again): a fresh start with the amount from the page. */
     opened(state, action: PayloadAction<{ amount: string }>) {
-      return { ...initialLegacyRepayState, amount: action.payload.amount, bind: state.bind };
+      const fresh: LegacyRepayState = { ...initialLegacyRepayState, amount: action.payload.amount, bind: state.bind };
+      if (state.unsettled) fresh.unsettled = state.unsettled;
+      return fresh;
     },
     cardListRetried(state) {
       state.cardList = { status: 'loading' };
@@ -108,7 +150,7 @@ const legacyRepaySlice = createSlice({
     /** Online payment needs no card, only an amount (the listener says when it is missing). */
     onlinePayTapped(state) {
       if (state.phase.status !== 'choosing' || amountToSend(state.amount) === null) return;
-      state.phase = { status: 'openingOnline' };
+      state.phase = { status: 'openingOnline', leaving: false };
     },
     /** Digits only, at most the 6 of an SMS code (SPEC §9). */
     verifyCodeEdited(state, action: PayloadAction<{ code: string }>) {
@@ -123,11 +165,15 @@ const legacyRepaySlice = createSlice({
       if (phase.status !== 'verifying' || phase.confirming || state.verifyCode.length < MIN_VERIFY_CODE) return;
       phase.confirming = true;
     },
-    /** Cancel closes the SMS step; the countdown listener sees the phase change and stops. */
+    /**
+     * Cancel closes the SMS step; the countdown listener sees the phase change and stops. The server
+     * holds the token for the payment left unconfirmed, so another payment needs a fresh one.
+     */
     cancelled(state) {
       if (state.phase.status !== 'verifying' || state.phase.confirming) return;
       state.phase = { status: 'choosing' };
       state.verifyCode = '';
+      if (state.cardList.status === 'ready') state.cardList.spent = true;
     },
     /** One second of the countdown passed (no payload: recorded logs carry none). */
     ticked(state) {
@@ -160,17 +206,26 @@ const legacyRepaySlice = createSlice({
         if (payload.source === ONLINE_PAY_SOURCE && state.phase.status === 'openingOnline')
           state.phase = { status: 'choosing' };
       })
+      // The page shown again after it left for the online payment: the buttons are free again.
+      .addCase(pageShownAgain, (state) => {
+        if (state.phase.status === 'openingOnline' && state.phase.leaving) state.phase = { status: 'choosing' };
+      })
+      // A fresh token for a pay keeps the cards on screen (opening and retrying show the loading state).
       .addMatcher(repaymentWay.matchPending, (state) => {
-        state.cardList = { status: 'loading' };
+        if (state.cardList.status !== 'ready') state.cardList = { status: 'loading' };
       })
       .addMatcher(repaymentWay.matchFulfilled, (state, { payload }) => {
-        state.cardList =
-          isLegacySuccess(payload.code) && payload.data
-            ? { status: 'ready', cards: payload.data.bankCards, repayToken: payload.data.repayToken }
-            : { status: 'failed' };
+        if (isLegacySuccess(payload.code) && payload.data) {
+          state.cardList = { status: 'ready', cards: payload.data.bankCards, repayToken: payload.data.repayToken };
+        } else wayFailed(state);
       })
       .addMatcher(repaymentWay.matchRejected, (state, action) => {
-        if (!isConditionAbort(action)) state.cardList = { status: 'failed' };
+        // A token refresh must not leave the pay busy, even without an answer of its own.
+        if (!isConditionAbort(action) || state.cardList.status === 'ready') wayFailed(state);
+      })
+      .addMatcher(repaymentCommit.matchPending, (state, action) => {
+        const { sendMsg, orderId, repayToken } = action.meta.arg.originalArgs;
+        if (sendMsg === 0) state.unsettled = { orderId, repayToken };
       })
       .addMatcher(repaymentCommit.matchFulfilled, (state, action) => {
         const { payload } = action;
@@ -182,6 +237,8 @@ const legacyRepaySlice = createSlice({
             state.phase = { status: 'choosing' };
             return;
           }
+          // The server told what this token paid: the next payment will not need it again.
+          delete state.unsettled;
           state.needValid = String(payload.data?.needValid ?? '');
           if (state.needValid === '1') {
             state.countdownRun += 1;
@@ -189,6 +246,7 @@ const legacyRepaySlice = createSlice({
             state.phase = {
               status: 'verifying',
               repayRecordId: String(payload.data?.repayRecordId ?? ''),
+              repayToken: action.meta.arg.originalArgs.repayToken,
               sms: { status: 'counting', secondsLeft: SMS_RESEND_SECONDS },
               confirming: false,
             };
@@ -225,8 +283,11 @@ const legacyRepaySlice = createSlice({
       })
       .addMatcher(repaymentHuichao.matchFulfilled, (state, { payload }) => {
         // With a url the page is leaving (the listener asks the navigator); without one, pay again.
-        if (state.phase.status === 'openingOnline' && !(isLegacySuccess(payload.code) && payload.data?.url))
-          state.phase = { status: 'choosing' };
+        if (state.phase.status !== 'openingOnline') return;
+        state.phase =
+          isLegacySuccess(payload.code) && payload.data?.url
+            ? { status: 'openingOnline', leaving: true }
+            : { status: 'choosing' };
       })
       .addMatcher(repaymentHuichao.matchRejected, (state) => {
         if (state.phase.status === 'openingOnline') state.phase = { status: 'choosing' };

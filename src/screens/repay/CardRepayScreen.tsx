@@ -45,9 +45,20 @@ const MoneyKeyboard = lazy(() =>
 
 const lastFour = (cardNo: string | number) => String(cardNo).replace(/\s/g, '').slice(-4);
 
+/**
+ * While a payment is under way (committing, opening the online payment) or done (leaving for the
+ * borrow detail) the machine refuses a new choice or payment: the controls say so by being disabled.
+ */
+const useBusy = () =>
+  useAppSelector((s) => {
+    const phase = selectPhaseStatus(s);
+    return phase === 'committing' || phase === 'openingOnline' || phase === 'paid';
+  });
+
 export default function CardRepayScreen() {
   const dispatch = useAppDispatch();
   const phase = useAppSelector(selectPhaseStatus);
+  const busy = useBusy();
   const t = usePack(cardPacks);
   const [params] = useSearchParams();
   const pageAmount = params.get('amount') ?? undefined;
@@ -65,18 +76,12 @@ export default function CardRepayScreen() {
         <button
           type="button"
           className="btn btn-primary btn-block"
-          // Paid: the machine is leaving for the borrow detail.
-          disabled={phase === 'committing' || phase === 'paid'}
+          disabled={busy}
           onClick={() => dispatch(payTapped())}
         >
           {phase === 'committing' ? t.paying : t.pay}
         </button>
-        <button
-          type="button"
-          className="btn btn-block"
-          disabled={phase === 'openingOnline' || phase === 'paid'}
-          onClick={() => dispatch(onlinePayTapped())}
-        >
+        <button type="button" className="btn btn-block" disabled={busy} onClick={() => dispatch(onlinePayTapped())}>
           {t.payOnline}
         </button>
       </div>
@@ -90,6 +95,7 @@ export default function CardRepayScreen() {
 function AmountField() {
   const dispatch = useAppDispatch();
   const amount = useAppSelector(selectRepayAmount);
+  const busy = useBusy();
   const t = usePack(cardPacks);
   const common = useCommon();
   const [keyboard, setKeyboard] = useState(false);
@@ -108,6 +114,7 @@ function AmountField() {
           aria-haspopup="true"
           // The keyboard's outside-tap close leaves its own field alone (a tap here keeps it open).
           data-keyboard-anchor=""
+          disabled={busy}
           onClick={() => setKeyboard(true)}
         >
           <span aria-hidden="true">{common.currency}</span>
@@ -141,12 +148,13 @@ function CardChoice() {
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectCardList);
   const chosen = useAppSelector(selectChosenCardId);
+  const busy = useBusy();
   const t = usePack(cardPacks);
   const common = useCommon();
   const name = useId();
   return (
     <section className="card">
-      <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+      <fieldset style={{ border: 0, margin: 0, padding: 0 }} disabled={busy}>
         <legend>
           <h2>{t.chooseCardTitle}</h2>
         </legend>

@@ -3,8 +3,12 @@
  * card choice, pay, the SMS step with its countdown button, resend, cancel, confirm, errors.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { listenForFreshness } from '../../../src/app/freshness';
 import { MSG } from '../../../src/i18n/messages';
+import { getConfig } from '../../../store/config';
+import { DEFAULT_COMPANIES } from '../../../store/identity';
 import { selectLegacyRepay } from '../../../store/legacyRepay';
+import { fakeEffects } from '../../support/effects';
 import '../../support/msw';
 import { renderRoute } from '../../support/render';
 import { ORDER, routeOf } from './support';
@@ -166,4 +170,39 @@ test('pay online asks for the payment url; outside the allowlist it is refused a
   expect(online()).toBeDisabled();
   await waitFor(() => expect(online()).toBeEnabled());
   expect(effects.said()).toEqual(['linkRefused', 'linkRefused']);
+});
+
+test('back on the page after leaving for the online payment, every control works again', async () => {
+  const payOrigin = `https://pay.${DEFAULT_COMPANIES.es.domain}`;
+  const config = getConfig();
+  const effects = fakeEffects({ config: () => ({ ...config, urlAllowlist: [...config.urlAllowlist, payOrigin] }) });
+  const { store } = renderRoute(URL, undefined, undefined, effects);
+  await screen.findByRole('radio', { name: /Santander/ });
+  const stopListening = listenForFreshness(store.dispatch);
+  try {
+    const pay = () => screen.getByRole('button', { name: 'Pagar' });
+    const online = () => screen.getByRole('button', { name: 'Pagar en línea' });
+    fireEvent.click(online());
+    await waitFor(() => expect(effects.navigations).toHaveLength(1));
+    expect(effects.navigations[0]).toMatchObject({ kind: 'external' });
+    // Leaving: nothing can be tapped, and it shows.
+    expect(online()).toBeDisabled();
+    expect(pay()).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /Santander/ })).toBeDisabled();
+
+    // Back restores the page from the back-forward cache.
+    const restored = new Event('pageshow');
+    Object.defineProperty(restored, 'persisted', { value: true });
+    act(() => void window.dispatchEvent(restored));
+    expect(online()).toBeEnabled();
+    expect(pay()).toBeEnabled();
+    fireEvent.click(screen.getByRole('radio', { name: /Santander/ }));
+    expect(screen.getByRole('radio', { name: /Santander/ })).toBeChecked();
+    fireEvent.click(pay());
+    await waitFor(() => expect(effects.navigations).toHaveLength(2));
+    expect(routeOf(effects.navigations[1]).pathname).toBe('/abcIs');
+    expect(effects.said()).toEqual(['paid']);
+  } finally {
+    stopListening();
+  }
 });

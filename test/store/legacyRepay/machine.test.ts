@@ -162,6 +162,8 @@ describe('pay (repayment-commit, sendMsg 0)', () => {
     expect(phase).toEqual({
       status: 'verifying',
       repayRecordId: '9001',
+      // The token the payment was accepted with: a resend carries it again.
+      repayToken: commits(ctx)[0].body.repayToken,
       sms: { status: 'counting', secondsLeft: 60 },
       confirming: false,
     });
