@@ -52,6 +52,8 @@ const SAYS = {
     noCollection: 'El pedido seleccionado no admite quejas de cobranza',
     noProblemId: 'Falta el parámetro problemId',
     noComplaint: 'No existe la queja',
+    badScore: (min: number, max: number) => `La calificación debe ser de ${min} a ${max} estrellas`,
+    noScore: 'Esta queja no admite calificación',
     open: 'En proceso',
     done: 'Terminado',
   },
@@ -66,6 +68,8 @@ const SAYS = {
     noCollection: 'The selected order does not accept collection complaints',
     noProblemId: 'The problemId parameter is missing',
     noComplaint: 'This complaint does not exist',
+    badScore: (min: number, max: number) => `The rating must be from ${min} to ${max} stars`,
+    noScore: 'This complaint cannot be rated',
     open: 'In progress',
     done: 'Resolved',
   },
@@ -183,17 +187,18 @@ export const complaintHandlers = [
   }),
 
   http.post('*/coalition/problem-score', async ({ request }) => {
+    const says = inMarket(marketOf(request), SAYS);
     const p = await paramsOf(request);
     const problemId = param(p, 'problemId');
-    if (!problemId) return envelope(1, 'Falta el parámetro problemId');
+    if (!problemId) return envelope(1, says.noProblemId);
     const c = findComplaint(problemId);
-    if (!c) return envelope(1, 'No existe la queja');
+    if (!c) return envelope(1, says.noComplaint);
     const score = intParam(p, 'score');
     if (score === null || score < SCORE_RANGE.min || score > SCORE_RANGE.max)
-      return envelope(2, `La calificación debe ser de ${SCORE_RANGE.min} a ${SCORE_RANGE.max} estrellas`);
+      return envelope(2, says.badScore(SCORE_RANGE.min, SCORE_RANGE.max));
     // A repeat (an answer lost on the way, sent again) succeeds and keeps the first score.
     if (c.score !== undefined) return coalitionOk(null, 0);
-    if (c.isNeedScore !== 1) return envelope(3, 'Esta queja no admite calificación');
+    if (c.isNeedScore !== 1) return envelope(3, says.noScore);
     c.score = score;
     c.isNeedScore = 0;
     return coalitionOk(null, 0);

@@ -4,7 +4,7 @@
  * score, after which problem-detail answers isNeedScore 0; bad input gets a clear refusal.
  */
 import { resetServerState } from '../../server/handlers';
-import { isCoalitionOk, postForm, useContractServer } from './helpers';
+import { BASE, isCoalitionOk, postForm, SESSION, useContractServer } from './helpers';
 
 useContractServer();
 
@@ -43,6 +43,21 @@ test.each([
   expect(body.message).toMatch(message);
   expect(Number((await detail(1)).isNeedScore)).toBe(1);
   expect(Number((await detail(2)).isNeedScore)).toBe(0);
+});
+
+test("the refusals are in the market of the call (an Indian borrower's are English)", async () => {
+  const inEnglish = async (payload: Record<string, string | number>) => {
+    const res = await fetch(`${BASE}/coalition/problem-score?${SESSION}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Accept-Language': 'en-IN' },
+      body: new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, String(v)])).toString(),
+    });
+    return ((await res.json()) as { message: string }).message;
+  };
+  expect(await inEnglish({ score: 3 })).toBe('The problemId parameter is missing');
+  expect(await inEnglish({ problemId: 999, score: 3 })).toBe('This complaint does not exist');
+  expect(await inEnglish({ problemId: 1, score: 9 })).toBe('The rating must be from 1 to 5 stars');
+  expect(await inEnglish({ problemId: 2, score: 3 })).toBe('This complaint cannot be rated');
 });
 
 test('/__control/answered-complaint gives browser suites their own complaint to score', async () => {
