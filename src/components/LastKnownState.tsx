@@ -3,11 +3,9 @@
  * order's last-known data (store/offline), the screen shows that data with the time it was loaded
  * ("as of 10:42") instead of an error. Any other failure is QueryState's clear error and retry.
  */
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { isOffline } from '../../store/offline';
 import { dayOf, timeOf } from '../format/date';
-import { prefetchNoticeHost } from '../app/effects';
-import { useAfterScreenPaint } from '../ui/afterLoad';
 import * as lastKnownPacks from '../i18n/lastKnown';
 import { usePack } from '../i18n/usePack';
 import { QueryState } from './QueryState';
@@ -28,13 +26,6 @@ function asOfTime(savedAt: number, now = Date.now()): string {
 
 export function LastKnownState<T>({ result, lastKnown, children }: Props<T>) {
   const t = usePack(lastKnownPacks);
-  const loaded = result.data !== undefined;
-  // Online now, maybe offline later: the notices chunk comes in while it still can, so that "paying
-  // needs the network" can be said on last-known data.
-  const painted = useAfterScreenPaint(loaded);
-  useEffect(() => {
-    if (painted) prefetchNoticeHost();
-  }, [painted]);
   if (result.error && isOffline(result.error) && lastKnown) {
     return (
       <>

@@ -154,6 +154,22 @@ test.describe('loan confirm', () => {
     await expect(page.getByRole('heading', { name: 'En revisión' })).toBeVisible();
   });
 
+  test('offline before any notice was shown: Apply still says why nothing was sent', async ({ page, context }) => {
+    // The notices' code (with the kit's toast) comes once the screen has painted, before it is needed.
+    const noticesReady = page.waitForResponse(
+      async (r) => /\/assets\/[^/]+\.js$/.test(new URL(r.url()).pathname) && (await r.text()).includes('adm-toast'),
+    );
+    await page.goto(at('/kimJuly', { productId: '1' }));
+    const apply = page.getByRole('button', { name: 'Solicitar ahora' });
+    await expect(apply).toBeEnabled();
+    await noticesReady;
+    await context.setOffline(true);
+    await apply.click();
+    await expect(toast(page, 'No se pudo enviar la solicitud. Inténtelo de nuevo.')).toBeVisible();
+    await expect(apply).toBeEnabled();
+    await context.setOffline(false);
+  });
+
   test('English market, relative lendDetailsUrl: the detail page stays English and its calls carry the session and headers', async ({
     page,
   }) => {
