@@ -28,6 +28,8 @@ export type NoticeCode =
   | 'imageNotUploaded'
   | 'scoreThanks'
   | 'scoreNotSent'
+  /** A complaint saved after the borrower left its form (the overlay's words, as a toast). */
+  | 'complaintSent'
   /* loan confirm */
   | 'loanSubmitFailed'
   /* card repay and bind card */

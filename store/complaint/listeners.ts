@@ -1,7 +1,8 @@
 /**
  * Effects of the complaint machine: its notices, the page changes it asks for (the form after a type
- * choice, home after the success overlay), the draft in storage, the one upload in flight (shrunk on
- * the phone first, its answer URL gated), the one submit, the one score post, and the two timers
+ * choice, home after the success overlay), the draft in storage (cleared by a save that succeeded,
+ * even after the borrower left the form), the one upload in flight (shrunk on the phone first, its
+ * answer URL gated), the one submit, the one score post, and the two timers
  * (1500 ms success overlay, 3000 ms score modal). Timers run here through `delay`/`condition` and end as actions,
  * never in components; the shrink result and the gated upload answer enter the store as events.
  */
@@ -24,7 +25,14 @@ import {
   shrinkVerdict,
   type FormTarget,
 } from './rules';
-import { selectChosenOrder, selectFlow, selectNotice, selectRevealedType, selectScore } from './selectors';
+import {
+  selectChosenOrder,
+  selectFlow,
+  selectNotice,
+  selectRevealedType,
+  selectSaving,
+  selectScore,
+} from './selectors';
 import {
   draftRestored,
   formOpened,
@@ -183,22 +191,35 @@ export function setupComplaintListeners(startListening: AppStartListening): void
     predicate: (action, cur, prev) =>
       submitPressed.match(action) && selectFlow(prev).status === 'writing' && selectFlow(cur).status === 'submitting',
     effect: async (_action, api) => {
-      const f = selectFlow(api.getState());
-      if (f.status !== 'submitting') return;
+      const out = selectSaving(api.getState());
+      if (!out || out.requestId !== null) return;
       // The state holds only gated URLs; gating again costs nothing and keeps the rule at the door.
-      const images = f.images.filter(passesGate(api.extra));
-      await settle(api.dispatch(complaintApi.endpoints.problemSave.initiate(savePayload(f.target, f.text, images))));
+      const images = out.images.filter(passesGate(api.extra));
+      await settle(
+        api.dispatch(complaintApi.endpoints.problemSave.initiate(savePayload(out.target, out.text, images))),
+      );
     },
   });
 
-  // Saved: the draft goes at once, the success overlay stays 1500 ms.
+  // Saved, on the form or after the borrower left it: its draft goes at once (never restored, never
+  // sent again). A failed save keeps it.
+  startListening({
+    predicate: (action, _cur, prev) =>
+      complaintApi.endpoints.problemSave.matchFulfilled(action) &&
+      selectSaving(prev)?.requestId === action.meta.requestId,
+    effect: (_action, api) => {
+      const out = selectSaving(api.getOriginalState());
+      if (out) api.extra.storage.removeItem(draftKey(out.target));
+    },
+  });
+
+  // Saved on the form: the success overlay stays 1500 ms.
   startListening({
     predicate: (_action, cur, prev) =>
       selectFlow(prev).status === 'submitting' && selectFlow(cur).status === 'submitted',
     effect: async (_action, api) => {
       const f = selectFlow(api.getState());
       if (f.status !== 'submitted') return;
-      api.extra.storage.removeItem(draftKey(f.target));
       // An upload toast still showing would sit on top of the success overlay.
       api.extra.notify({ clear: true });
       await api.delay(SUCCESS_OVERLAY_MS);

@@ -72,6 +72,10 @@ export interface ProblemSavePayload {
   orderNo: string;
 }
 
+/** The same form: same order, type and sub-type (so the same draft). */
+export const sameForm = (a: FormTarget, b: FormTarget) =>
+  a.orderNo === b.orderNo && a.type === b.type && a.sonType === b.sonType;
+
 export const formTarget = (order: ChosenOrder, type: string, sonType = ''): FormTarget => ({
   orderNo: order.orderNo,
   type,

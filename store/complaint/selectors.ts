@@ -6,7 +6,7 @@ import { MAX_IMAGES } from './rules';
 import { complaint } from './slice';
 import { listUrl } from './urls';
 
-export const { selectFlow, selectScore, selectScored, selectNotice } = complaint.selectors;
+export const { selectFlow, selectSaving, selectScore, selectScored, selectNotice } = complaint.selectors;
 
 /** The order the type choice applies to, or null while there is none (sections hidden). */
 export const selectChosenOrder = (state: RootState) => {
@@ -48,13 +48,16 @@ export const selectCanAddImage = (state: RootState) => {
   const f = selectFlow(state);
   return f.status === 'writing' && f.uploading === null && f.images.length < MAX_IMAGES;
 };
+/** Not while a save is out, even one the borrower left on another form (one request at a time). */
 export const selectCanSubmit = (state: RootState) => {
   const f = selectFlow(state);
-  return f.status === 'writing' && f.uploading === null;
+  return f.status === 'writing' && f.uploading === null && selectSaving(state) === null;
 };
 /** Text and images can change only while writing (not in flight, not after success). */
 export const selectIsWriting = (state: RootState) => selectFlow(state).status === 'writing';
-export const selectIsSubmitting = (state: RootState) => selectFlow(state).status === 'submitting';
+/** A save is out: this form's, or one left on another form (Submit then waits for its answer). */
+export const selectIsSubmitting = (state: RootState) =>
+  selectFlow(state).status === 'submitting' || (selectFlow(state).status === 'writing' && selectSaving(state) !== null);
 export const selectSuccessOverlay = (state: RootState) => selectFlow(state).status === 'submitted';
 /** The description's error, as the notice code its toast showed (null while none). */
 export const selectTextError = (state: RootState) => complaint.selectSlice(state).fieldError?.code ?? null;

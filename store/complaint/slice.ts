@@ -2,8 +2,10 @@
  * The complaint state machine (SPEC §4 complaint flow, §5 limits, §8 messages).
  *
  * `flow` walks: choosingOrder -> choosingType -> (choosingSubType, only for type 1) -> writing ->
- * submitting -> submitted. `score` is the follow-up rating of the detail screen, which runs beside
- * the flow. Server data arrives as RTK Query actions (matched in extraReducers) or, where a listener
+ * submitting -> submitted. `saving` is the one problem-save out, kept beside the flow because the
+ * borrower may go back home while it is out: its answer still clears the draft (and says so), and
+ * the same form reopened meanwhile waits for it instead of sending a second. `score` is the
+ * follow-up rating of the detail screen, which runs beside the flow. Server data arrives as RTK Query actions (matched in extraReducers) or, where a listener
  * must judge it first (the phone's shrink, the gated upload URL), as its events (`imageShrunk`,
  * `imageRefused`, `imageUploaded`, `imageLinkRefused`); time only as listener-dispatched events
  * (`successOverlayElapsed`, `scoreModalDue`), so a recorded log replays to the same state. Refusals set `notice` (a code); a listener shows each new one.
@@ -21,6 +23,7 @@ import {
   cutText,
   fitInsert,
   hasOrders,
+  sameForm,
   type ChosenOrder,
   type Draft,
   type FormTarget,
@@ -45,7 +48,8 @@ export type Flow =
       uploading: string | null;
       lostUpload: boolean;
     }
-  | { status: 'submitting'; target: FormTarget; text: string; images: string[]; requestId: string | null }
+  /** The form's save is out (its request is `saving`). */
+  | { status: 'submitting'; target: FormTarget; text: string; images: string[] }
   /** Text and images stay on screen under the success overlay. */
   | { status: 'submitted'; target: FormTarget; text: string; images: string[] };
 
@@ -66,8 +70,22 @@ interface ComplaintNotice {
   tone: 'info' | 'success';
 }
 
+/** What an accepted submit sent; `requestId` once its request started. */
+interface SaveOut {
+  target: FormTarget;
+  text: string;
+  images: string[];
+  requestId: string | null;
+}
+
 interface ComplaintState {
   flow: Flow;
+  /**
+   * The problem-save out, from the accepted submit to its answer, whatever page the borrower is on.
+   * Absent (not null) while none is out, so the state of a flow recorded before it existed replays
+   * unchanged.
+   */
+  saving?: SaveOut;
   score: ScoreState;
   /** Stars the server kept, per problemId, in this session (its detail then stops asking). */
   scored: Record<string, number>;
@@ -130,16 +148,21 @@ const complaintSlice = createSlice({
     },
     /** Valid only with the sub-types revealed; the listener opens its form. */
     subTypeChosen(_state, _action: PayloadAction<{ value: string }>) {},
-    /** Reopening the same form keeps what is typed; another form starts empty (its draft follows). */
+    /**
+     * Reopening the same form keeps what is typed, or waits for its save still out; another form
+     * starts empty (its draft follows).
+     */
     formOpened(state, action: PayloadAction<FormTarget>) {
       const f = state.flow;
-      const same =
-        f.status === 'writing' &&
-        f.target.orderNo === action.payload.orderNo &&
-        f.target.type === action.payload.type &&
-        f.target.sonType === action.payload.sonType;
-      if (same) return;
+      if (f.status === 'writing' && sameForm(f.target, action.payload)) return;
       state.fieldError = null;
+      // Its save is still out (the borrower went back and returned): the form waits for that answer,
+      // so its draft cannot be sent a second time.
+      const out = state.saving;
+      if (out && sameForm(out.target, action.payload)) {
+        state.flow = { status: 'submitting', target: { ...out.target }, text: out.text, images: [...out.images] };
+        return;
+      }
       state.flow = {
         status: 'writing',
         target: { ...action.payload },
@@ -207,16 +230,20 @@ const complaintSlice = createSlice({
       if (f.status !== 'writing') return;
       f.images.splice(action.payload.index, 1);
     },
-    /** Refused while empty; refused while not writing (in flight, uploading), so one request only. */
+    /**
+     * Refused while empty; refused while not writing (uploading) or while a save is out (also one
+     * left behind on another page), so one request only.
+     */
     submitPressed(state) {
       const f = state.flow;
-      if (f.status !== 'writing' || f.uploading !== null) return;
+      if (f.status !== 'writing' || f.uploading !== null || state.saving) return;
       if (!f.text.trim()) {
         raise(state, 'emptyComplaint');
         state.fieldError = { field: 'text', code: 'emptyComplaint' };
         return;
       }
-      state.flow = { status: 'submitting', target: f.target, text: f.text, images: f.images, requestId: null };
+      state.saving = { target: f.target, text: f.text, images: [...f.images], requestId: null };
+      state.flow = { status: 'submitting', target: f.target, text: f.text, images: f.images };
     },
     /** The overlay is over; the listener sends the borrower home. */
     successOverlayElapsed(state) {
@@ -254,6 +281,9 @@ const complaintSlice = createSlice({
   },
   extraReducers: (builder) => {
     const { problemInit, uploadProblemImg, problemSave, problemDetail, problemScore } = complaintApi.endpoints;
+    /** The save out that this answer is for. */
+    const savedBy = (state: ComplaintState, requestId: string) =>
+      state.saving?.requestId === requestId ? state.saving : null;
     /** The dialog whose score this call carries, while it waits for the answer. */
     const sendingFor = (state: ComplaintState, problemId: string) => {
       const s = state.score;
@@ -283,25 +313,37 @@ const complaintSlice = createSlice({
         if (code) raise(state, code);
       })
       .addMatcher(problemSave.matchPending, (state, action) => {
-        const f = state.flow;
-        if (f.status === 'submitting' && f.requestId === null) f.requestId = action.meta.requestId;
+        if (state.saving && state.saving.requestId === null) state.saving.requestId = action.meta.requestId;
       })
+      // Saved: on its form, the success overlay; on another page, a success notice (the listener
+      // clears the draft either way).
       .addMatcher(problemSave.matchFulfilled, (state, action) => {
+        const out = savedBy(state, action.meta.requestId);
+        if (!out) return;
         const f = state.flow;
-        if (f.status !== 'submitting' || f.requestId !== action.meta.requestId) return;
-        state.flow = { status: 'submitted', target: f.target, text: f.text, images: f.images };
+        const onForm = f.status === 'submitting' && sameForm(f.target, out.target);
+        delete state.saving;
+        if (onForm) {
+          state.flow = { status: 'submitted', target: f.target, text: f.text, images: f.images };
+        } else raise(state, 'complaintSent', 'success');
       })
+      // Not saved: the draft stays in storage; on its form, the text comes back to edit and resend.
       .addMatcher(problemSave.matchRejected, (state, action) => {
+        const out = savedBy(state, action.meta.requestId);
+        if (!out) return;
         const f = state.flow;
-        if (f.status !== 'submitting' || f.requestId !== action.meta.requestId) return;
-        state.flow = {
-          status: 'writing',
-          target: f.target,
-          text: f.text,
-          images: f.images,
-          uploading: null,
-          lostUpload: false,
-        };
+        const onForm = f.status === 'submitting' && sameForm(f.target, out.target);
+        delete state.saving;
+        if (onForm) {
+          state.flow = {
+            status: 'writing',
+            target: f.target,
+            text: f.text,
+            images: f.images,
+            uploading: null,
+            lostUpload: false,
+          };
+        }
         const code = unansweredNotice(action.payload);
         if (code) raise(state, code);
       })
@@ -329,6 +371,7 @@ const complaintSlice = createSlice({
   },
   selectors: {
     selectFlow: (state) => state.flow,
+    selectSaving: (state) => state.saving ?? null,
     selectScore: (state) => state.score,
     selectScored: (state) => state.scored,
     selectNotice: (state) => state.notice,

@@ -239,3 +239,30 @@ test('a draft whose image was in flight when the page died says it was not uploa
   await addImage();
   expect(screen.queryByText(words.es.imageNotUploaded)).toBeNull();
 });
+
+test('back home while the save is out, then the form again: it shows the save waiting, no second Submit', async () => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.post('*/coalition/problem-save', async () => {
+      await held;
+      return HttpResponse.json({ code: 0, message: 'ok', data: null });
+    }),
+  );
+  const { router, effects } = form('2');
+  const formPath = `${router.state.location.pathname}${router.state.location.search}`;
+  fireEvent.change(await box(), { target: { value: 'Cobro indebido' } });
+  fireEvent.click(screen.getByRole('button', { name: MSG.submit }));
+  await waitFor(() => expect(saves).toBe(1));
+  await act(() => router.navigate(`/friendsIts?${SESSION_QUERY}&orderId=174`));
+  await act(() => router.navigate(formPath));
+  expect(await box()).toHaveValue('Cobro indebido');
+  expect(await box()).toHaveAttribute('readonly');
+  const waiting = screen.getByRole('button', { name: words.es.submitting });
+  expect(waiting).toBeDisabled();
+  fireEvent.click(waiting);
+  release();
+  expect(await screen.findByText('Enviado con éxito')).toBeInTheDocument();
+  expect(effects.stored.has('complaintDraft:174:2:')).toBe(false);
+  expect(saves).toBe(1);
+});

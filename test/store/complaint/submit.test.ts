@@ -1,12 +1,19 @@
-/** Submit and drafts: one problem-save, the 1500 ms success overlay, the draft kept until success. */
+/**
+ * Submit and drafts: one problem-save, the 1500 ms success overlay, the draft kept until success, also
+ * when the borrower goes back home while the save is out.
+ */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../support/msw';
 import {
+  complaintApi,
   formOpened,
+  homeOpened,
   imagePicked,
   imageRemoved,
   registerFile,
+  selectCanSubmit,
+  selectIsSubmitting,
   selectSuccessOverlay,
   submitPressed,
   textChanged,
@@ -215,5 +222,114 @@ describe('submit', () => {
     store.dispatch(formOpened({ orderNo: '174', type: '2', sonType: '' }));
     await jest.advanceTimersByTimeAsync(1500);
     expect(effects.navigations).toEqual([]);
+  });
+});
+
+describe('back to the complaint home while the save is out', () => {
+  /** problem-save answers only when the test lets it (the request stays in flight until then). */
+  function heldSave(answer: () => Response) {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/coalition/problem-save', async () => {
+        await held;
+        return answer();
+      }),
+    );
+    return release;
+  }
+  const saved = () => HttpResponse.json({ code: 0, message: 'ok', data: null });
+  const ANOTHER = { orderNo: '174', type: '2', sonType: '' };
+
+  /** Typed, submitted, the request at the server, then back home. */
+  async function submitThenBack(answer: () => Response) {
+    const release = heldSave(answer);
+    const seen: UnknownAction[] = [];
+    const started = openForm(startedStore({ 'need-pop': '2' }, { seen }));
+    const { problemSave } = complaintApi.endpoints;
+    /** The save's answer has reached the store. */
+    const answered = () => seen.some((a) => problemSave.matchFulfilled(a) || problemSave.matchRejected(a));
+    started.store.dispatch(textChanged('Me cobraron dos veces'));
+    started.store.dispatch(submitPressed());
+    await until(started.store, () => saves.length === 1, 'the save at the server');
+    started.store.dispatch(homeOpened({ orderId: '174' }));
+    return { ...started, release, answered };
+  }
+
+  test('saved meanwhile: the draft goes, a success notice says so, nothing restores or resends it', async () => {
+    const { store, effects, release, answered } = await submitThenBack(saved);
+    expect(stored(effects)).toEqual({ text: 'Me cobraron dos veces', images: [] });
+    release();
+    await until(store, answered, 'the answer');
+    expect(effects.stored.has(KEY)).toBe(false);
+    expect(effects.notices).toEqual([{ code: 'complaintSent', tone: 'success' }]);
+    // Already home: no overlay behind the borrower's back, no page change.
+    expect(selectSuccessOverlay(store.getState())).toBe(false);
+    expect(effects.navigations).toEqual([]);
+    store.dispatch(formOpened(TARGET));
+    expect(selectFlow(store.getState())).toMatchObject({ status: 'writing', text: '', images: [] });
+    store.dispatch(submitPressed());
+    await until(store, () => true);
+    expect(saves).toHaveLength(1);
+  });
+
+  test('the same form reopened while the save is out waits for it: no second problem-save', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const { store, effects, release } = await submitThenBack(saved);
+    store.dispatch(formOpened(TARGET));
+    expect(selectFlow(store.getState())).toMatchObject({ status: 'submitting', text: 'Me cobraron dos veces' });
+    expect(selectCanSubmit(store.getState())).toBe(false);
+    expect(selectIsSubmitting(store.getState())).toBe(true);
+    for (let i = 0; i < 3; i += 1) store.dispatch(submitPressed());
+    release();
+    // Back on its form: the answer ends as on the form, with the overlay, then home.
+    await until(store, (s) => selectFlow(s).status === 'submitted', 'saved');
+    expect(saves).toHaveLength(1);
+    expect(effects.stored.has(KEY)).toBe(false);
+    expect(effects.said()).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1500);
+    expect(routeOf(effects).url.pathname).toBe('/friendsIts');
+  });
+
+  test('another form waits too: Submit is refused until the save out has its answer', async () => {
+    const { store, release, answered } = await submitThenBack(saved);
+    store.dispatch(formOpened(ANOTHER));
+    store.dispatch(textChanged('Otra queja'));
+    expect(selectCanSubmit(store.getState())).toBe(false);
+    store.dispatch(submitPressed());
+    expect(selectFlow(store.getState())).toMatchObject({ status: 'writing', text: 'Otra queja' });
+    release();
+    await until(store, answered, 'the answer');
+    expect(selectCanSubmit(store.getState())).toBe(true);
+    store.dispatch(submitPressed());
+    await until(store, (s) => selectFlow(s).status === 'submitted', 'the other saved');
+    expect(saves.map((b) => b.get('problemDetail'))).toEqual(['Me cobraron dos veces', 'Otra queja']);
+  });
+
+  test.each([
+    ['the server refuses it', () => HttpResponse.json({ code: 5, message: 'No', data: null }), [{ text: 'No' }]],
+    ['no answer at all', () => HttpResponse.error(), [{ code: 'networkError', tone: 'info' }]],
+  ])('not saved (%s): the draft stays and comes back to send again', async (_why, answer, notices) => {
+    const { store, effects, release, answered } = await submitThenBack(answer);
+    release();
+    await until(store, answered, 'the answer');
+    expect(effects.notices).toEqual(notices);
+    expect(stored(effects)).toEqual({ text: 'Me cobraron dos veces', images: [] });
+    store.dispatch(formOpened(TARGET));
+    expect(selectFlow(store.getState())).toMatchObject({ status: 'writing', text: 'Me cobraron dos veces' });
+    server.use(http.post('*/coalition/problem-save', saved));
+    store.dispatch(submitPressed());
+    await until(store, (s) => selectFlow(s).status === 'submitted', 'saved on the second try');
+    expect(saves).toHaveLength(2);
+  });
+
+  test('reopened while out and then not saved: the form is back to writing with its text', async () => {
+    const { store, effects, release, answered } = await submitThenBack(() => HttpResponse.error());
+    store.dispatch(formOpened(TARGET));
+    release();
+    await until(store, answered, 'the answer');
+    expect(selectFlow(store.getState())).toMatchObject({ status: 'writing', text: 'Me cobraron dos veces' });
+    expect(stored(effects)).toEqual({ text: 'Me cobraron dos veces', images: [] });
+    expect(selectCanSubmit(store.getState())).toBe(true);
   });
 });
