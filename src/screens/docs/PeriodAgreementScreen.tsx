@@ -25,24 +25,29 @@ function Plan({ data, t, currency }: { data: ContractDetail; t: AgreementPack; c
       {data.repayPlan.length === 0 ? (
         <p className="muted">{t.noPlan}</p>
       ) : (
-        <table className="agreement-plan">
-          <thead>
-            <tr>
-              <th scope="col">{t.planColumns.title}</th>
-              <th scope="col">{t.planColumns.amount}</th>
-              <th scope="col">{t.planColumns.time}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.repayPlan.map((row, i) => (
-              <tr key={i}>
-                <td>{row.title}</td>
-                <td>{withCurrency(formatMoney(row.amount), currency)}</td>
-                <td>{formatDate(row.time, true)}</td>
+        // With large text the table may be wider than the screen: it scrolls on its own, the page does
+        // not, and a keyboard can reach it to scroll it (axe's scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus
+        <div className="table-scroll" role="region" aria-labelledby="agreement-plan-h" tabIndex={0}>
+          <table className="agreement-plan">
+            <thead>
+              <tr>
+                <th scope="col">{t.planColumns.title}</th>
+                <th scope="col">{t.planColumns.amount}</th>
+                <th scope="col">{t.planColumns.time}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.repayPlan.map((row, i) => (
+                <tr key={i}>
+                  <td>{row.title}</td>
+                  <td>{withCurrency(formatMoney(row.amount), currency)}</td>
+                  <td>{formatDate(row.time, true)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );
