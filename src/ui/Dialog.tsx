@@ -1,7 +1,8 @@
 /**
  * The one modal dialog of the app: the native `<dialog>` opened with `showModal()`, so the browser puts
  * it in the top layer and makes the page behind inert (out of the accessibility tree, no clicks, no
- * focus). On top of that: focus moves in on open and goes back to the opener on close; Tab and
+ * focus). On top of that: focus moves in on open and goes back to the opener on close (to the page's
+ * heading when it opened by itself); Tab and
  * Shift+Tab wrap inside (a native modal lets Tab out to the browser's own bar); Escape, Back and a tap
  * on the backdrop ask the flow to close it (`onDismiss`), and a flow that must not be dismissed gives
  * no `onDismiss`, so all three are refused. Which dialog is open stays in the store: this is the view.
@@ -49,6 +50,17 @@ if (typeof document !== 'undefined') {
     },
     true,
   );
+}
+
+/**
+ * Where focus goes when the dialog closes and nothing had focus before it opened by itself (the rating
+ * after an order loads): the page's heading, so a screen reader goes on from the page's start instead
+ * of from nowhere. Made focusable by script only (tabindex -1): it is no Tab stop.
+ */
+function pageStart(): HTMLElement | null {
+  const start = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
+  if (start && !start.hasAttribute('tabindex')) start.setAttribute('tabindex', '-1');
+  return start;
 }
 
 function openerNow(): HTMLElement | null {
@@ -143,6 +155,7 @@ function OpenDialog({
     return () => {
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
+      else pageStart()?.focus({ preventScroll: true });
     };
   }, []);
 

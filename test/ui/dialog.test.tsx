@@ -70,6 +70,29 @@ test('is a named modal dialog; focus moves to its first control on open and back
   expect(opener).toHaveFocus();
 });
 
+test("a dialog that opened by itself (nothing had focus) gives focus to the page's heading on close", () => {
+  function SelfOpening() {
+    const [open, setOpen] = useState(true);
+    return (
+      <main>
+        <h1>Order 180</h1>
+        <Dialog open={open} title="Rate us" onDismiss={() => setOpen(false)}>
+          <button type="button" onClick={() => setOpen(false)}>
+            Later
+          </button>
+        </Dialog>
+      </main>
+    );
+  }
+  render(<SelfOpening />);
+  expect(screen.getByRole('button', { name: 'Later' })).toHaveFocus();
+  fireEvent.click(screen.getByRole('button', { name: 'Later' }));
+  const heading = screen.getByRole('heading', { name: 'Order 180' });
+  expect(heading).toHaveFocus();
+  // Reached by script only: no Tab stop is added to the page.
+  expect(heading).toHaveAttribute('tabindex', '-1');
+});
+
 test('Tab from the last control wraps to the first, Shift+Tab from the first to the last', () => {
   render(<Harness />);
   const dialog = openWith(screen.getByRole('button', { name: 'Open' }));
