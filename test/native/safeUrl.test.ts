@@ -8,7 +8,9 @@ beforeEach(() => {
 test.each([
   ['/abcIs?orderId=21', '/abcIs?orderId=21'],
   ['abcIs?x=1', '/abcIs?x=1'],
-  ['http://localhost/uploads/a.png', 'http://localhost/uploads/a.png'],
+  // This page's own origin, written in full: a path, like a relative URL (the navigator carries the
+  // session onto it).
+  ['http://localhost/uploads/a.png', '/uploads/a.png'],
   ['https://pay.example.com/huichao?order=1', 'https://pay.example.com/huichao?order=1'],
 ])('%p is accepted as %p', (raw, expected) => {
   expect(safeUrl(raw)).toBe(expected);
