@@ -234,6 +234,23 @@ for (const m of MARKETS) {
     await page.screenshot({ path: path.join(SHOTS, `rating-nostar-toast-${m.name}.png`) });
   });
 
+  test(`SMS step (${m.name}): a wrong code's toast shows below the field and the resend button`, async ({ page }) => {
+    const { dialog } = await reach(
+      page,
+      CASES.find((c) => c.name === 'sms-step')!,
+      m,
+    );
+    const field = dialog.getByLabel(say(m, 'Verification code', 'Código de verificación'));
+    await field.fill('111111');
+    await dialog.getByRole('button', { name: say(m, 'Confirm', 'Confirmar'), exact: true }).click();
+    const toast = toasts(page);
+    await expect(toast).toHaveText('verification code wrong');
+    const row = (await dialog.locator('.sms-code-row').boundingBox())!;
+    const box = (await toast.boundingBox())!;
+    expect(row.y + row.height).toBeLessThanOrEqual(box.y);
+    await page.screenshot({ path: path.join(SHOTS, `sms-wrong-code-toast-${m.name}.png`) });
+  });
+
   test(`money keyboard (${m.name}): readable, closes on an outside tap and before the SMS dialog`, async ({ page }) => {
     await page.goto(at('/theTo', { productId: '1', orderId: '174', amount: '300000' }, m));
     const field = page.locator('[data-keyboard-anchor]');

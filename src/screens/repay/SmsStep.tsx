@@ -28,7 +28,9 @@ export default function SmsStep() {
   const inputId = useId();
   const cancel = () => dispatch(smsStepCancelled());
   return (
-    <Dialog open={open} title={t.smsTitle} onDismiss={confirming ? undefined : cancel}>
+    // At the top, as the rating: a wrong code's toast shows in the middle, below the field and the
+    // resend button the borrower needs next, instead of over them.
+    <Dialog open={open} title={t.smsTitle} placement="top" onDismiss={confirming ? undefined : cancel}>
       <div className="sms-dialog-body">
         <p className="muted">{t.smsSentTo}</p>
         <label className="sr-only" htmlFor={inputId}>
