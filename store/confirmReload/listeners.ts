@@ -1,7 +1,8 @@
 /**
  * Effects of the loan confirm machine: the 5500 ms countdown (as `ticked` / `elapsed` actions), the
  * isType 1 reload, and the submit (one push, then the burial point and the page replacement; a retry
- * of the same application repeats its Idempotency-Key).
+ * of the same application repeats its Idempotency-Key, on this page or, through storage, after a
+ * reload or a killed WebView).
  */
 import { errorNotice, settle, type ApiError } from '../api/request';
 import { runCountdown } from '../countdown';
@@ -13,6 +14,7 @@ import { confirmApi } from './api';
 import { newRandomId } from '../randomId';
 import { RELOAD_DELAY_MS, sameApplication } from './rules';
 import { selectConfirmPop, selectPushAttempt, selectPushPayload, selectSubmitStatus } from './selectors';
+import { forgetUnfinished, rememberUnfinished, unfinishedKey } from './unfinishedStorage';
 import {
   SUBMIT_SOURCE,
   popRequested,
@@ -80,16 +82,23 @@ export function setupConfirmReloadListeners(startListening: AppStartListening): 
         api.extra.notify(say('loanSubmitFailed'));
         return;
       }
+      const { storage, now, random } = api.extra;
+      const userId = api.getState().session.params.userId;
       const earlier = selectPushAttempt(api.getState());
       const attempt = {
         payload,
         key:
-          earlier && sameApplication(earlier.payload, payload)
-            ? earlier.key
-            : newRandomId(api.extra.now(), api.extra.random),
+          (earlier && sameApplication(earlier.payload, payload) ? earlier.key : null) ??
+          unfinishedKey(storage, userId, payload, now()) ??
+          newRandomId(now(), random),
       };
       api.dispatch(pushAttempted(attempt));
+      rememberUnfinished(storage, userId, attempt, now());
       const result = await settle(api.dispatch(confirmApi.endpoints.loanPush.initiate(attempt)));
+      const error = result.error as Partial<ApiError> | undefined;
+      // A loan made or refused is finished; a lost or garbled answer leaves it unfinished past the page.
+      const refused = error?.kind === 'failed';
+      if (result.data || refused) forgetUnfinished(storage, userId, payload.productId, now());
       if (result.data) {
         const url = result.data.lendDetailsUrl;
         api.dispatch(submitSucceeded({ url }));
@@ -99,8 +108,7 @@ export function setupConfirmReloadListeners(startListening: AppStartListening): 
         );
         return;
       }
-      const error = result.error as Partial<ApiError> | undefined;
-      api.dispatch(submitFailed({ message: error?.message ?? '', refused: error?.kind === 'failed' }));
+      api.dispatch(submitFailed({ message: error?.message ?? '', refused }));
       // The server's refusal is worth reading; a dropped or garbled answer gets our own words.
       api.extra.notify(errorNotice(error, 'loanSubmitFailed'));
     },

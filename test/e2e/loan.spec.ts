@@ -154,6 +154,37 @@ test.describe('loan confirm', () => {
     await expect(page.getByRole('heading', { name: 'En revisión' })).toBeVisible();
   });
 
+  test('a WebView killed after the push went out: the reopened page repeats its application key and lands on the one loan', async ({
+    page,
+    context,
+  }) => {
+    const keys: (string | undefined)[] = [];
+    const watch = (p: typeof page) =>
+      p.on('request', (r) => {
+        if (r.url().includes('/loan-detail-push')) keys.push(r.headers()['idempotency-key']);
+      });
+    watch(page);
+    const url = at('/kimJuly', { productId: '1' });
+    await page.goto(url);
+    await expect(page.getByRole('button', { name: 'Solicitar ahora' })).toBeEnabled();
+    await page.request.post('/__control/faults', { data: { path: 'loan-detail-push', kind: 'lost', times: 20 } });
+    await page.getByRole('button', { name: 'Solicitar ahora' }).click();
+    await expect(toast(page, 'No se pudo enviar la solicitud. Inténtelo de nuevo.')).toBeVisible();
+    await page.request.delete('/__control/faults');
+    // The page is gone with its store (the phone killed the WebView); the shell opens the quote again.
+    await page.close();
+    const reopened = await context.newPage();
+    watch(reopened);
+    await reopened.goto(url);
+    await reopened.getByRole('button', { name: 'Solicitar ahora' }).click();
+    await reopened.waitForURL(/\/abcIs\?orderId=21&productId=1&from=confirm/);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[\w-]{16,}$/);
+    await expect(reopened.getByRole('heading', { name: 'En revisión' })).toBeVisible();
+    // Answered: nothing of the application is left on the phone.
+    expect(await reopened.evaluate(() => localStorage.getItem('loanApplications:unfinished'))).toBeNull();
+  });
+
   test('offline before any notice was shown: Apply still says why nothing was sent', async ({ page, context }) => {
     // The notices' code (with the kit's toast) comes once the screen has painted, before it is needed.
     const noticesReady = page.waitForResponse(

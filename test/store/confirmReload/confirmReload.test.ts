@@ -27,6 +27,7 @@ import {
   type QuoteArg,
 } from '../../../store/confirmReload';
 import { withLoanApi } from '../../../store/api/loan';
+import { UNFINISHED_KEY, UNFINISHED_TTL_MS } from '../../../store/confirmReload/unfinishedStorage';
 import { nativeCallRequested } from '../../../store/native';
 import { navigationRefused, navigationRequested } from '../../../store/navigation';
 import { SESSION, startStore, watchRequests } from './kit';
@@ -362,6 +363,81 @@ describe('submit', () => {
     await requests.settled();
     expect(requests.to('/loan-detail-push').map((r) => r.body.amount)).toEqual(['300000', '200000']);
     kit.sub.unsubscribe();
+  });
+
+  describe('past the page (a reload, or a WebView the phone killed while the push was out)', () => {
+    /** A new page on the same phone: a fresh store whose storage is the old page's. */
+    async function reopened(old: Kit, extra = '') {
+      const kit = visit('1', extra);
+      kit.effects.stored = old.effects.stored;
+      kit.effects.clock = old.effects.clock;
+      // Other draws than the old page's: a key made here would differ from the one it lost.
+      let draw = 0.05;
+      kit.effects.random = () => (draw += 0.1) % 1;
+      await waitFor(() => quoteOf(kit, { productId: '1' }) !== undefined);
+      return kit;
+    }
+    const lostThenReopened = async (extra = '') => {
+      const first = await quoted('1');
+      drawsDiffer(first);
+      armFault('loan-detail-push', 'lost');
+      first.store.dispatch(submitRequested());
+      await waitFor(() => first.ofType('confirmReload/submitFailed').length === 1);
+      first.sub.unsubscribe();
+      expect(getPushCount(1)).toBe(1);
+      return { first, second: await reopened(first, extra) };
+    };
+
+    test('the reopened page repeats the key of the lost push: no second loan, the borrower lands on it, nothing is left stored', async () => {
+      const { second } = await lostThenReopened();
+      second.store.dispatch(submitRequested());
+      await waitFor(() => status(second) === 'succeeded');
+      expect(getPushCount(1)).toBe(1);
+      const [lost, retry] = await keysOfPushes();
+      expect(lost).toMatch(/^[\w-]{16,}$/);
+      expect(retry).toBe(lost);
+      expect(second.effects.navigations).toHaveLength(1);
+      expect(second.effects.stored.has(UNFINISHED_KEY)).toBe(false);
+      second.sub.unsubscribe();
+    });
+
+    test('another borrower on the same phone is another application: a new key, a loan of their own', async () => {
+      const { second } = await lostThenReopened('&userId=77');
+      second.store.dispatch(submitRequested());
+      await waitFor(() => status(second) === 'succeeded');
+      const [lost, other] = await keysOfPushes();
+      expect(other).not.toBe(lost);
+      expect(getPushCount(1)).toBe(2);
+      second.sub.unsubscribe();
+    });
+
+    test('a day later the application is over: a new key', async () => {
+      const { first } = await lostThenReopened();
+      const late = await reopened(first);
+      late.effects.clock = first.effects.clock + UNFINISHED_TTL_MS;
+      late.store.dispatch(submitRequested());
+      await waitFor(() => status(late) === 'succeeded');
+      const keys = await keysOfPushes();
+      expect(keys[keys.length - 1]).not.toBe(keys[0]);
+      late.sub.unsubscribe();
+    });
+
+    test('a refusal ends the application: the stored key is forgotten and the next page makes a new one', async () => {
+      const first = await quoted('1');
+      drawsDiffer(first);
+      server.use(http.post('*/v3/loan-confirm/loan-detail-push', () => v3(false, 'Producto no disponible')));
+      first.store.dispatch(submitRequested());
+      await waitFor(() => first.ofType('confirmReload/submitFailed').length === 1);
+      first.sub.unsubscribe();
+      expect(first.effects.stored.has(UNFINISHED_KEY)).toBe(false);
+      server.resetHandlers();
+      const second = await reopened(first);
+      second.store.dispatch(submitRequested());
+      await waitFor(() => status(second) === 'succeeded');
+      const [refusedKey, fresh] = await keysOfPushes();
+      expect(fresh).not.toBe(refusedKey);
+      second.sub.unsubscribe();
+    });
   });
 
   test('leaving for the agreement while the push is out: still sending on return, no second push, and its answer still opens the loan', async () => {
