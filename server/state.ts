@@ -65,3 +65,12 @@ export const state: ServerState = seed();
 export function resetState(): void {
   Object.assign(state, seed());
 }
+
+/** How many keys a map of the state remembers while `npm start` runs (retries come within minutes). */
+export const MAX_REMEMBERED = 10_000;
+
+/** Sets `key` in a map of the state; past MAX_REMEMBERED entries the oldest goes first. */
+export function remember<K, V>(map: Map<K, V>, key: K, value: V): void {
+  if (!map.has(key) && map.size >= MAX_REMEMBERED) map.delete(map.keys().next().value as K);
+  map.set(key, value);
+}

@@ -11,7 +11,7 @@ import { envelope, param, paramsOf, queryOf, type Params } from '../http';
 import { lenderOf } from '../identity';
 import { inMarket, marketOf } from '../market';
 import { VERIFY_CODE, listedCard } from '../scenarios/repay';
-import { state } from '../state';
+import { remember, state } from '../state';
 
 const OK = '00';
 /** A repayToken already accepted for another payment (another card, amount, order or coupon). */
@@ -65,13 +65,13 @@ export const legacyRepayHandlers = [
       return envelope(OK, earlier.message, { needValid: earlier.needValid, repayRecordId: earlier.repayRecordId });
     }
     const accepted = (needValid: 0 | 1, repayRecordId: string, message: string) => {
-      if (tokenKey) state.repayCommitsByToken.set(tokenKey, { details, needValid, repayRecordId, message });
+      if (tokenKey) remember(state.repayCommitsByToken, tokenKey, { details, needValid, repayRecordId, message });
       return envelope(OK, message, { needValid, repayRecordId });
     };
 
     if (card.directPay) {
       const id = String(state.nextRepayRecord++);
-      state.repayRecords.set(id, { id, orderId, cardId, amount, confirmed: true });
+      remember(state.repayRecords, id, { id, orderId, cardId, amount, confirmed: true });
       return accepted(0, id, 'success');
     }
     // A resend (sendMsg 1) texts a new code for the payment already waiting, not a new payment.
@@ -80,7 +80,7 @@ export const legacyRepayHandlers = [
         ? [...state.repayRecords.values()].find((r) => !r.confirmed && r.orderId === orderId && r.cardId === cardId)
         : undefined;
     const id = pending?.id ?? String(state.nextRepayRecord++);
-    if (!pending) state.repayRecords.set(id, { id, orderId, cardId, amount, confirmed: false });
+    if (!pending) remember(state.repayRecords, id, { id, orderId, cardId, amount, confirmed: false });
     return accepted(1, id, '验证码已发送');
   }),
 
@@ -93,7 +93,7 @@ export const legacyRepayHandlers = [
     if (param(p, 'verifyCode') !== VERIFY_CODE) return envelope(800006, 'verification code wrong');
     // An id this server never issued is accepted as a fresh payment: store tests may confirm
     // without committing first, and a real gateway record could predate this process.
-    state.repayRecords.set(recordId, {
+    remember(state.repayRecords, recordId, {
       id: recordId,
       orderId: record?.orderId ?? param(p, 'orderId'),
       cardId: record?.cardId ?? '',

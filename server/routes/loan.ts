@@ -16,7 +16,7 @@ import {
   paymentInstruction,
   repaymentPlan,
 } from '../scenarios/repay';
-import { state } from '../state';
+import { remember, state } from '../state';
 
 /** Ratings of the orders a test made for itself, kept across resets like those orders. */
 const freshRated = new Set<string>();
@@ -25,9 +25,6 @@ const isRated = (orderNo: string) => state.ratedOrders.has(orderNo) || freshRate
 const MAX_BULK_CHANNELS = 2_000;
 
 /** What the v3 calls say, in the market of the call. */
-/** How many Idempotency-Keys of loan-detail-push the server remembers. */
-const MAX_PUSH_KEYS = 10_000;
-
 const SAYS = {
   'es-MX': {
     badJson: 'Solicitud inválida',
@@ -143,11 +140,7 @@ export const loanHandlers = [
       product === OFFSITE_PRODUCT
         ? offsiteLendUrl(product.productId)
         : `/abcIs?orderId=21&productId=${product.productId}`;
-    if (keyed) {
-      // Bounded while `npm start` runs: the oldest keys go first (a retry comes within minutes).
-      if (state.pushesByKey.size >= MAX_PUSH_KEYS) state.pushesByKey.delete(state.pushesByKey.keys().next().value!);
-      state.pushesByKey.set(keyed, { body, lendDetailsUrl });
-    }
+    if (keyed) remember(state.pushesByKey, keyed, { body, lendDetailsUrl });
     return v3(true, says.sent, { lendDetailsUrl });
   }),
 
