@@ -12,6 +12,11 @@ import { PageLoading } from './PageLoading';
 interface Props<T> {
   result: { data?: T; error?: unknown; isLoading: boolean; isFetching?: boolean; refetch: () => unknown };
   children: (data: T) => ReactNode;
+  /**
+   * The page's heading when its own comes with the data: an error then still says which page this is
+   * (a screen reader's first stop, the one `h1` of the page).
+   */
+  title?: string;
 }
 
 const errorMessage = (error: unknown, fallback: string) => {
@@ -21,12 +26,13 @@ const errorMessage = (error: unknown, fallback: string) => {
   return fallback;
 };
 
-export function QueryState<T>({ result, children }: Props<T>) {
+export function QueryState<T>({ result, children, title }: Props<T>) {
   const t = common[usePageLanguage()];
   if (result.data !== undefined && !result.error) return <>{children(result.data)}</>;
   if (result.error) {
     return (
       <div className="error-state" role="alert">
+        {title && <h1>{title}</h1>}
         <p>{t.loadFailed}</p>
         <p className="error-detail">{errorMessage(result.error, '')}</p>
         <button type="button" className="btn btn-primary" onClick={() => void result.refetch()}>

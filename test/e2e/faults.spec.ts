@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { LOAD_CASES, loadingToast } from './support/faults';
 import { recordFigure } from './support/reliability';
+import { ROUTE_URLS } from './support/urls';
 
 // A body that stalls after its headers is in stalls.spec.ts (it needs the page's clock).
 for (const [route, url, api] of LOAD_CASES) {
@@ -28,3 +29,39 @@ for (const [route, url, api] of LOAD_CASES) {
     });
   }
 }
+
+/**
+ * A page whose heading comes with its data still names itself when the data cannot load: the one
+ * `h1` a screen reader starts from sits beside the message and its retry, in the page's language.
+ */
+const NAMED_WHEN_FAILED: [string, RegExp, string, string][] = [
+  ['/carpmm', /generate-vcode/, 'Instrucciones de pago', 'Payment instructions'],
+  ['/theThey', /product-list/, 'Producto', 'Product'],
+  ['/costSheet', /loan-detail-confirm/, 'Carátula del crédito', 'Key Facts Statement'],
+  ...LOAD_CASES.map(([route, , api]): [string, RegExp, string, string] => [route, api, '', '']),
+];
+for (const [route, api, es, en] of NAMED_WHEN_FAILED) {
+  for (const [market, needPop, title] of [
+    ['es', '2', es],
+    ['en', '1', en],
+  ] as const) {
+    test(`${route} (${market}) cannot load: one h1 still names the page beside the retry`, async ({ page }) => {
+      await page.route(api, (r) => r.continue({ headers: { ...r.request().headers(), 'x-fault': '500' } }));
+      await page.goto(`${ROUTE_URLS[route]}&need-pop=${needPop}`);
+      await expect(page.getByRole('button', { name: market === 'en' ? 'Retry' : 'Reintentar' })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toBeVisible();
+      if (title) await expect(page.locator('h1')).toHaveText(title);
+    });
+  }
+}
+
+test('/landing cannot load its template: one h1 still names the page beside the retry', async ({ page }) => {
+  await page.route(/channel-template/, (r) => r.continue({ headers: { ...r.request().headers(), 'x-fault': '500' } }));
+  await page.goto(ROUTE_URLS['/landing']);
+  await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator('h1')).toHaveText('Regístrese y obtenga su préstamo');
+});

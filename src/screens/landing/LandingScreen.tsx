@@ -46,7 +46,9 @@ export default function LandingScreen() {
     <main className="landing">
       {/* One hero from the prerendered HTML to the template's answer: the same elements, filled in. */}
       {template.error ? (
-        <QueryState result={template}>{(body) => <LandingHero body={body} t={t} />}</QueryState>
+        <QueryState result={template} title={t.fallbackTitle}>
+          {(body) => <LandingHero body={body} t={t} />}
+        </QueryState>
       ) : (
         <LandingHero body={template.data} t={t} />
       )}

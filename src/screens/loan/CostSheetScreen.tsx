@@ -42,9 +42,12 @@ export default function CostSheetScreen() {
   const [params] = useSearchParams();
   const arg = sheetArg(productId, params);
   const result = confirmApi.useLoanConfirmQuery(arg);
+  const t = usePack(costPacks);
   return (
     <main className="page cost-sheet-page">
-      <QueryState result={result}>{(data) => <Sheet data={data} arg={arg} />}</QueryState>
+      <QueryState result={result} title={t.sheetTitle}>
+        {(data) => <Sheet data={data} arg={arg} />}
+      </QueryState>
     </main>
   );
 }

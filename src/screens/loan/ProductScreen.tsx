@@ -30,7 +30,7 @@ export default function ProductScreen() {
   const result = productApi.useProductListQuery();
   return (
     <main className="page loan-page">
-      <QueryState result={result}>
+      <QueryState result={result} title={t.productTitle}>
         {(data) => {
           const product = data.list.find((p) => String(p.productId) === productId);
           if (!product) {

@@ -50,7 +50,7 @@ export default function InstructionScreen() {
   const result = useInstructionQuery(instructionArg(args, params), KEEP_FRESH);
   return (
     <main className="page repay-page">
-      <QueryState result={result}>
+      <QueryState result={result} title={t.instructionTitle}>
         {(ins) => {
           const d = ins.repayDetail;
           const reference = String(d.vCode ?? '');
