@@ -1,19 +1,18 @@
 /**
- * Unfinished loan applications in long-lived storage (the `storage` effect): a push whose answer
- * never arrived, kept past the page. A reload, or a WebView the phone killed while the push was out,
- * loses the store; without this the next Apply would carry a new Idempotency-Key, and a server that
- * had made the loan would make a second one. With it, the same borrower's same application (same
- * product and figures) repeats the key for a day, and the server answers with the loan it made.
+ * Unfinished loan applications in long-lived storage (a short stored list, store/storedList.ts): a
+ * push whose answer never arrived, kept past the page. A reload, or a WebView the phone killed while
+ * the push was out, loses the store; without this the next Apply would carry a new Idempotency-Key,
+ * and a server that had made the loan would make a second one. With it, the same borrower's same
+ * application (same product and figures) repeats the key for a day, and the server answers with the
+ * loan it made.
  *
- * An entry holds the borrower's user id, the push's four figures and its key: a random id that
- * grants nothing by itself (the server matches it per borrower), so it is no secret. At most
- * MAX_UNFINISHED entries, none older than UNFINISHED_TTL_MS. Storage may fail or hold junk: a read
- * returns only well-formed, fresh entries.
+ * An entry holds the borrower's user id, the push's four figures and its key: a random id that grants
+ * nothing by itself (the server matches it per borrower), so it is no secret.
  */
 import type { KeyValueStorage } from '../effects';
+import { dropEntries, parseList, readList, storeEntry, type StoredList } from '../storedList';
 import { sameApplication, type LoanPushPayload, type PushAttempt } from './rules';
 
-export const UNFINISHED_KEY = 'loanApplications:unfinished';
 /** A retry after a lost answer comes within minutes; after a day the borrower has seen the loan in the app. */
 export const UNFINISHED_TTL_MS = 24 * 60 * 60 * 1000;
 /** One per product a borrower applied for on this phone is plenty; the oldest go first. */
@@ -32,7 +31,7 @@ const isText = (v: unknown): v is string => typeof v === 'string';
 function asUnfinished(value: unknown): Unfinished | null {
   if (!value || typeof value !== 'object') return null;
   const { userId, savedAt, payload, key } = value as Record<string, unknown>;
-  if (!isText(userId) || !isText(key) || !key || typeof savedAt !== 'number' || !Number.isFinite(savedAt)) return null;
+  if (!isText(userId) || !isText(key) || !key || typeof savedAt !== 'number') return null;
   if (!payload || typeof payload !== 'object') return null;
   const figures = payload as Record<string, unknown>;
   if (!FIGURES.every((f) => isText(figures[f]))) return null;
@@ -40,28 +39,21 @@ function asUnfinished(value: unknown): Unfinished | null {
   return { userId, savedAt, key, payload: { amount, periods, termUnit, productId } };
 }
 
-const isFresh = (entry: Unfinished, now: number) => entry.savedAt <= now && now - entry.savedAt < UNFINISHED_TTL_MS;
+export const UNFINISHED_KEY = 'loanApplications:unfinished';
+
+const UNFINISHED: StoredList<Unfinished> = {
+  key: UNFINISHED_KEY,
+  max: MAX_UNFINISHED,
+  maxAgeMs: UNFINISHED_TTL_MS,
+  parse: asUnfinished,
+  writtenAt: (e) => e.savedAt,
+};
 
 /** The stored entries that are well formed and fresh; anything else reads as nothing. */
-export function parseUnfinished(raw: string | null, now: number): Unfinished[] {
-  if (!raw) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
-  return parsed.flatMap((v) => {
-    const entry = asUnfinished(v);
-    return entry && isFresh(entry, now) ? [entry] : [];
-  });
-}
+export const parseUnfinished = (raw: string | null, now: number) => parseList(UNFINISHED, raw, now);
 
-function write(storage: KeyValueStorage, entries: Unfinished[]): void {
-  if (entries.length === 0) storage.removeItem(UNFINISHED_KEY);
-  else storage.setItem(UNFINISHED_KEY, JSON.stringify(entries.slice(-MAX_UNFINISHED)));
-}
+const ofProduct = (userId: string, productId: string) => (e: Unfinished) =>
+  e.userId === userId && e.payload.productId === productId;
 
 /** The key of this borrower's unfinished application with these figures, or null. */
 export function unfinishedKey(
@@ -70,7 +62,7 @@ export function unfinishedKey(
   payload: LoanPushPayload,
   now: number,
 ): string | null {
-  const entry = parseUnfinished(storage.getItem(UNFINISHED_KEY), now).find(
+  const entry = readList(storage, UNFINISHED, now).find(
     (e) => e.userId === userId && sameApplication(e.payload, payload),
   );
   return entry?.key ?? null;
@@ -78,22 +70,11 @@ export function unfinishedKey(
 
 /** The push is going out: until its answer is read, this is the borrower's application for the product. */
 export function rememberUnfinished(storage: KeyValueStorage, userId: string, attempt: PushAttempt, now: number): void {
-  const others = parseUnfinished(storage.getItem(UNFINISHED_KEY), now).filter(
-    (e) => !(e.userId === userId && e.payload.productId === attempt.payload.productId),
-  );
-  const { amount, periods, termUnit, productId } = attempt.payload;
-  write(storage, [
-    ...others,
-    { userId, savedAt: now, payload: { amount, periods, termUnit, productId }, key: attempt.key },
-  ]);
+  const entry = { userId, savedAt: now, payload: attempt.payload, key: attempt.key };
+  storeEntry(storage, UNFINISHED, entry, now, ofProduct(userId, attempt.payload.productId));
 }
 
 /** The answer was read (the loan, or a refusal): nothing of this product is unfinished. */
 export function forgetUnfinished(storage: KeyValueStorage, userId: string, productId: string, now: number): void {
-  const raw = storage.getItem(UNFINISHED_KEY);
-  if (raw === null) return;
-  write(
-    storage,
-    parseUnfinished(raw, now).filter((e) => !(e.userId === userId && e.payload.productId === productId)),
-  );
+  dropEntries(storage, UNFINISHED, now, ofProduct(userId, productId));
 }

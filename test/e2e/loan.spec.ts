@@ -138,14 +138,16 @@ test.describe('loan confirm', () => {
     await page.goto(at('/kimJuly', { productId: '1' }));
     const apply = page.getByRole('button', { name: 'Solicitar ahora' });
     await expect(apply).toBeEnabled();
-    // Many times: when a reused connection closes with no answer, Chromium sends the same POST again
-    // on its other open connections before it gives up (7 sends in all in a lab run). Each carries
-    // the same key, so the server makes one loan of them.
-    await page.request.post('/__control/faults', { data: { path: 'loan-detail-push', kind: 'lost', times: 20 } });
+    // Every send of this page: when a reused connection closes with no answer, Chromium sends the same
+    // POST again on its other open connections before it gives up (7 sends in all in a lab run), each
+    // with the same key, so the server makes one loan of them. Only this page's pushes: other spec
+    // files push loans on the same server at the same time.
+    const lost = '**/loan-detail-push';
+    await page.route(lost, (r) => r.continue({ headers: { ...r.request().headers(), 'x-fault': 'lost' } }));
     await apply.click();
     await expect(toast(page, 'No se pudo enviar la solicitud. Inténtelo de nuevo.')).toBeVisible();
     await expect(apply).toBeEnabled();
-    await page.request.delete('/__control/faults');
+    await page.unroute(lost);
     await apply.click();
     await page.waitForURL(/\/abcIs\?orderId=21&productId=1&from=confirm/);
     expect(keys).toHaveLength(2);
@@ -167,10 +169,14 @@ test.describe('loan confirm', () => {
     const url = at('/kimJuly', { productId: '1' });
     await page.goto(url);
     await expect(page.getByRole('button', { name: 'Solicitar ahora' })).toBeEnabled();
-    await page.request.post('/__control/faults', { data: { path: 'loan-detail-push', kind: 'lost', times: 20 } });
+    // This page's pushes only (other spec files push loans on the same server at the same time). Were
+    // one of Chromium's own resends to reach the server without the header, it would be answered and
+    // the page would leave for the loan before the toast: the test would fail, never pass wrongly.
+    await page.route('**/loan-detail-push', (r) =>
+      r.continue({ headers: { ...r.request().headers(), 'x-fault': 'lost' } }),
+    );
     await page.getByRole('button', { name: 'Solicitar ahora' }).click();
     await expect(toast(page, 'No se pudo enviar la solicitud. Inténtelo de nuevo.')).toBeVisible();
-    await page.request.delete('/__control/faults');
     // The page is gone with its store (the phone killed the WebView); the shell opens the quote again.
     await page.close();
     const reopened = await context.newPage();
