@@ -27,6 +27,9 @@ export interface CardPack {
   keyboardBackspace: string;
   amountKeyboard: string;
   paid: string;
+  /** An earlier page's card payment of this order got no answer (`day` only when it was not today). */
+  earlierPayment: (p: { amount: string; time: string; day?: string }) => string;
+  viewMyLoan: string;
   /* bind card */
   bindTitle: string;
   cardNumber: string;
@@ -65,6 +68,9 @@ export const es: CardPack = {
   keyboardBackspace: 'Borrar',
   amountKeyboard: 'Teclado de monto',
   paid: 'Pago enviado',
+  earlierPayment: ({ amount, time, day }) =>
+    `Un pago con tarjeta de ${amount} para este préstamo se envió ${day ? `el ${day} ` : ''}a las ${time} y no recibimos respuesta. Revise su préstamo antes de pagar de nuevo.`,
+  viewMyLoan: 'Ver mi préstamo',
   bindTitle: 'Vincular tarjeta',
   cardNumber: 'Número de tarjeta',
   cardNumberPlaceholder: '0000 0000 0000 0000',
@@ -102,6 +108,9 @@ export const en: CardPack = {
   keyboardBackspace: 'Delete',
   amountKeyboard: 'Amount keyboard',
   paid: 'Payment sent',
+  earlierPayment: ({ amount, time, day }) =>
+    `A card payment of ${amount} for this loan was sent ${day ? `on ${day} ` : ''}at ${time} and no answer came. Check your loan before paying again.`,
+  viewMyLoan: 'View my loan',
   bindTitle: 'Link a card',
   cardNumber: 'Card number',
   cardNumberPlaceholder: '0000 0000 0000 0000',

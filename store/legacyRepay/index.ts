@@ -19,9 +19,11 @@ export {
 } from './slice';
 export {
   selectBindState,
+  selectBorrowDetailUrl,
   selectCardList,
   selectChosenCardId,
   selectConfirming,
+  selectEarlierPayment,
   selectLegacyRepay,
   selectPhaseStatus,
   selectRepayAmount,

@@ -4,22 +4,23 @@
  * page and the borrow detail (both through the navigator) and the bank-flow bridge calls.
  * Each effect first reads the state from before its event, so an event the reducer refused (a
  * second tap while committing) starts nothing. A commit carries the token `selectRepayTokenToSend`
- * names, so a retry of a payment is the same payment to the server.
+ * names, so a retry of a payment is the same payment to the server. The phone's marker of an unsettled
+ * payment (./unsettledStorage.ts) follows `unsettled`, and an open on a new page reads it back.
  */
 import type { ApiError } from '../api/request';
 import { errorNotice } from '../api/request';
 import { runCountdown, SMS_RESEND_SECONDS } from '../countdown';
 import type { AppStartListening } from '../listenerMiddleware';
 import { nativeCallRequested } from '../native';
-import { navigationRequested, selectCarriedQuery } from '../navigation';
+import { navigationRequested } from '../navigation';
 import { say, sayServer, type Notice } from '../notice';
 import type { RootState } from '../reducer';
 import { bindCardApi, legacyRepayApi } from './api';
+import { clearMarker, readMarker, writeMarker } from './unsettledStorage';
 import {
   amountToSend,
   BIND_PROBLEM_NOTICE,
   bindProblemOf,
-  borrowDetailUrl,
   confirmRefusalOf,
   isLegacySuccess,
   MIN_VERIFY_CODE,
@@ -27,11 +28,13 @@ import {
   payProblem,
 } from './rules';
 import {
+  selectBorrowDetailUrl,
   selectCountdownRun,
   selectLegacyRepay,
   selectPhaseStatus,
   selectRepayTokenToSend,
   selectSmsCounting,
+  selectUnsettled,
 } from './selectors';
 import {
   bindOpened,
@@ -39,6 +42,7 @@ import {
   cardListRetried,
   cardRepayOpened,
   confirmTapped,
+  earlierPaymentFound,
   onlinePayTapped,
   payTapped,
   resendTapped,
@@ -138,6 +142,51 @@ export function setupLegacyRepayListeners(startListening: AppStartListening): vo
     effect: (action, api) => api.extra.notify(failureNotice(action.payload)),
   });
 
+  /*
+   * ---- the phone's marker of an unsettled payment: it follows `unsettled`, whose rules live in the
+   * slice. A new payment (a commit with a token the page did not hold) writes it, with the amount the
+   * commit sent and the time it went out; a retry of the same token is the same payment and keeps the
+   * first one's; `unsettled` gone (a '00' answer) clears the order's marker. An order the page forgot
+   * for another one (the screen reopened for another order) keeps its marker: it is not settled. ----
+   */
+  startListening({
+    predicate: (_action, current, previous) => selectUnsettled(current) !== selectUnsettled(previous),
+    effect: (action, api) => {
+      const before = selectUnsettled(api.getOriginalState());
+      const after = selectUnsettled(api.getState());
+      const { storage, now } = api.extra;
+      const userId = api.getState().session.params.userId;
+      if (!after) {
+        if (before) clearMarker(storage, { userId, orderId: before.orderId }, now());
+        return;
+      }
+      if (before?.orderId === after.orderId && before.repayToken === after.repayToken) return;
+      if (!repaymentCommit.matchPending(action)) return;
+      const at = now();
+      writeMarker(
+        storage,
+        { userId, orderId: after.orderId, amount: action.meta.arg.originalArgs.amount, sentAt: at },
+        at,
+      );
+    },
+  });
+  // The screen opened on a page that holds no unsettled payment of this order (a reload, a WebView the
+  // OS killed): the marker an earlier page left enters the state as data.
+  startListening({
+    actionCreator: cardRepayOpened,
+    effect: (_action, api) => {
+      const state = api.getState();
+      const owner = { userId: state.session.params.userId, orderId: state.session.orderId };
+      if (selectUnsettled(state)?.orderId === owner.orderId) return;
+      const foundAt = api.extra.now();
+      const marker = readMarker(api.extra.storage, owner, foundAt);
+      if (marker)
+        api.dispatch(
+          earlierPaymentFound({ orderId: marker.orderId, amount: marker.amount, sentAt: marker.sentAt, foundAt }),
+        );
+    },
+  });
+
   /* ---- the 60 s countdown: one run per countdownRun, stopped by cancel or a new run ---- */
   startListening({
     predicate: (_action, current, previous) =>
@@ -191,9 +240,7 @@ export function setupLegacyRepayListeners(startListening: AppStartListening): vo
       selectPhaseStatus(current) === 'paid' && selectPhaseStatus(previous) !== 'paid',
     effect: (_action, api) => {
       api.extra.notify(say('paid', 'success'));
-      const state = api.getState();
-      const url = borrowDetailUrl(selectCarriedQuery(state), state.session);
-      api.dispatch(navigationRequested({ url, replace: true }));
+      api.dispatch(navigationRequested({ url: selectBorrowDetailUrl(api.getState()), replace: true }));
     },
   });
 

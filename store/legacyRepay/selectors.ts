@@ -2,7 +2,9 @@
  * Selectors of the card-repay machine, read through the injected slice: a store whose branch is not in
  * yet reads as the initial state.
  */
+import { selectCarriedQuery } from '../navigation';
 import type { RootState } from '../reducer';
+import { borrowDetailUrl } from './rules';
 import { legacyRepay } from './slice';
 
 export const selectLegacyRepay = (state: RootState) => legacyRepay.selectSlice(state);
@@ -48,3 +50,15 @@ export const selectRepayTokenToSend = (state: RootState): string | null => {
   if (cardList.status !== 'ready') return '';
   return cardList.spent ? null : cardList.repayToken;
 };
+
+/** This order's commit whose outcome the page has not learned (its token included: listeners only). */
+export const selectUnsettled = (state: RootState) => selectLegacyRepay(state).unsettled;
+
+/** The warning's data: an earlier page's unsettled payment of the order on screen, or null. */
+export const selectEarlierPayment = (state: RootState) => {
+  const earlier = selectLegacyRepay(state).earlierPayment;
+  return earlier && earlier.orderId === state.session.orderId ? earlier : null;
+};
+
+/** The borrow detail of the order on screen, with the borrower's session: where a paid repayment lands. */
+export const selectBorrowDetailUrl = (state: RootState) => borrowDetailUrl(selectCarriedQuery(state), state.session);

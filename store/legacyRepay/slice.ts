@@ -8,7 +8,8 @@
  *
  * A payment is never sent twice: the repayToken of a commit goes with every retry of that payment
  * (the contract server answers a known token with its first answer), and only a payment the borrower
- * cancelled asks for a fresh one.
+ * cancelled asks for a fresh one. A reload forgets the token; the phone keeps a marker of the unsettled
+ * payment without it (./unsettledStorage.ts), so the next page warns before the borrower pays again.
  */
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { BankCard } from './schemas';
@@ -84,6 +85,24 @@ interface LegacyRepayState {
    * `opened` (the screen shown again in the same page).
    */
   unsettled?: { orderId: string; repayToken: string };
+  /**
+   * A commit (sendMsg 0) of this order that an earlier page sent and never heard back about (a reload,
+   * a WebView the OS killed): the marker the phone kept (./unsettledStorage.ts), read when the screen
+   * opened with no `unsettled` payment of its own for the order. The screen warns; paying stays allowed
+   * (that payment may have failed). It outlives `opened`, and goes when a payment of the order settles,
+   * as `unsettled` does.
+   * `foundAt`: when it was read, so the screen can tell today's time from an earlier day's.
+   */
+  earlierPayment?: EarlierPayment;
+}
+
+interface EarlierPayment {
+  orderId: string;
+  /** As repayment-commit sent it (units). */
+  amount: string;
+  /** Epoch ms. */
+  sentAt: number;
+  foundAt: number;
 }
 
 const initialLegacyRepayState: LegacyRepayState = {
@@ -132,7 +151,13 @@ const legacyRepaySlice = createSlice({
     opened(state, action: PayloadAction<{ amount: string }>) {
       const fresh: LegacyRepayState = { ...initialLegacyRepayState, amount: action.payload.amount, bind: state.bind };
       if (state.unsettled) fresh.unsettled = state.unsettled;
+      if (state.earlierPayment) fresh.earlierPayment = state.earlierPayment;
       return fresh;
+    },
+    /** The phone kept an unsettled payment of this order from an earlier page (time enters as data). */
+    earlierPaymentFound(state, action: PayloadAction<EarlierPayment>) {
+      if (state.unsettled?.orderId === action.payload.orderId) return;
+      state.earlierPayment = action.payload;
     },
     cardListRetried(state) {
       state.cardList = { status: 'loading' };
@@ -237,8 +262,10 @@ const legacyRepaySlice = createSlice({
             state.phase = { status: 'choosing' };
             return;
           }
-          // The server told what this token paid: the next payment will not need it again.
+          // The server told what this token paid: the next payment will not need it again, and the
+          // order's payment is settled (its marker goes with `unsettled`, see listeners.ts).
           delete state.unsettled;
+          if (state.earlierPayment?.orderId === action.meta.arg.originalArgs.orderId) delete state.earlierPayment;
           state.needValid = String(payload.data?.needValid ?? '');
           if (state.needValid === '1') {
             state.countdownRun += 1;
@@ -310,6 +337,7 @@ export const legacyRepay = legacyRepaySlice.injectInto(rootReducer);
 
 export const {
   opened: cardRepayOpened,
+  earlierPaymentFound,
   cardListRetried,
   cardChosen,
   amountEdited,

@@ -2,7 +2,8 @@
  * Repayment screens in Chromium at 390x844 against the contract server: the repay page (detail
  * collapse, copy, barcode modal, the vertical-only drag of the customer-service button), the
  * instruction pages, the extension, the whole legacy card repay with its SMS step (countdown,
- * cancel, resend, 800006, 800005, success) and card binding. Screenshots are `repay-*.png`.
+ * cancel, resend, 800006, 800005, success, the warning after a reload that lost a payment's answer)
+ * and card binding. Screenshots are `repay-*.png`.
  *
  * Nothing here resets the server: each test reads the ids it needs from the server's answers.
  */
@@ -279,6 +280,80 @@ test.describe('card repay /theTo', () => {
     await expect(page).toHaveURL(/\/abcIs\?.*orderId=174/);
     expect(new URL(page.url()).searchParams.get('amount')).toBeNull();
   });
+
+  /*
+   * A commit whose answer was lost, then the page reloaded (what a WebView the OS killed comes back
+   * as): the new page knows no token of that payment, so it warns before the borrower pays again.
+   * The fault is this page's only (an `x-fault` header on its commits), not armed on the server as the
+   * loan spec does: the other tests of this file pay on the same server at the same time. Should one of
+   * Chromium's own resends reach the server without the header, the server would answer it '00' and the
+   * page would leave for the loan: this test would fail, never pass wrongly.
+   */
+  const EARLIER = [
+    {
+      market: 'es',
+      query: '',
+      bank: 'Santander',
+      pay: 'Pagar',
+      says: /^Un pago con tarjeta de \$3\.000\.00 para este préstamo se envió (?:el \d{4}-\d\d-\d\d )?a las (\d\d:\d\d) y no recibimos respuesta\. Revise su préstamo antes de pagar de nuevo\.$/,
+      link: 'Ver mi préstamo',
+    },
+    {
+      market: 'en',
+      query: '&need-pop=1',
+      bank: 'ICICI Bank',
+      pay: 'Pay',
+      says: /^A card payment of ₹3\.000\.00 for this loan was sent (?:on \d{4}-\d\d-\d\d )?at (\d\d:\d\d) and no answer came\. Check your loan before paying again\.$/,
+      link: 'View my loan',
+    },
+  ];
+  for (const m of EARLIER) {
+    test(`a lost answer, then a reload: the page warns and "${m.link}" leads to the loan (${m.market})`, async ({
+      page,
+    }) => {
+      await page.goto(`${CARD_REPAY}${m.query}`);
+      await expect(page.getByRole('radio', { name: new RegExp(m.bank) })).toBeVisible();
+      const lost = '**/coalition/repayment-commit*';
+      let sends = 0;
+      await page.route(lost, async (route) => {
+        sends += 1;
+        await route.continue({ headers: { ...route.request().headers(), 'x-fault': 'lost' } });
+      });
+      await page.getByText(m.bank).click();
+      const pay = page.getByRole('button', { name: m.pay, exact: true });
+      await pay.click();
+      await expect(toast(page, 'error')).toBeVisible();
+      await expect(pay).toBeEnabled();
+      expect(sends).toBeGreaterThanOrEqual(1);
+      const sentAt = new Date();
+      await page.unroute(lost);
+
+      await page.reload();
+      await expect(page.getByRole('radio', { name: new RegExp(m.bank) })).toBeVisible();
+      const warning = page.getByRole('status').filter({ has: page.getByRole('link', { name: m.link }) });
+      await expect(warning).toBeVisible();
+      const text = (await warning.locator('p').textContent()) ?? '';
+      expect(text).toMatch(m.says);
+      // The time the phone sent it, HH:mm (a minute, or midnight, may turn between the send and this reading).
+      const [hh, mm] = m.says.exec(text)![1].split(':').map(Number);
+      const apart = Math.abs(hh * 60 + mm - (sentAt.getHours() * 60 + sentAt.getMinutes()));
+      expect(Math.min(apart, 24 * 60 - apart)).toBeLessThanOrEqual(1);
+      // Above the pay button, which is still on screen and may still be tapped.
+      const box = (await warning.boundingBox())!;
+      const payBox = (await pay.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(payBox.y);
+      expect(payBox.y + payBox.height).toBeLessThanOrEqual(844);
+      await expect(pay).toBeEnabled();
+      await shoot(page, `repay-card-earlier-payment-${m.market}`);
+
+      await warning.getByRole('link', { name: m.link }).click();
+      await expect(page).toHaveURL(/\/abcIs\?.*orderId=174/);
+      expect(new URL(page.url()).searchParams.get('sessionId')).toBe('sess-demo-0001');
+      // Looking at the loan settles nothing: back on the repay page, the warning is still there.
+      await page.goBack();
+      await expect(page.getByRole('status').filter({ hasText: m.link })).toBeVisible();
+    });
+  }
 
   test('card 3 pays without SMS, and a double tap commits once', async ({ page }) => {
     await open(page);

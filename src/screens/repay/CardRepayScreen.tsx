@@ -2,9 +2,10 @@
  * `/theTo` legacy repayment by card (SPEC §4): the amount on the money keyboard, the card list from
  * repayment-way, pay, the SMS step with its 60 s get-code button, and online payment. Every rule
  * lives in the legacyRepay machine (which also leaves for the borrow detail once paid); this screen
- * shows its state and reports taps.
+ * shows its state and reports taps. Above the buttons, the warning of a payment an earlier page sent
+ * with no answer (a reload, a killed WebView), with a link to the loan.
  */
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import {
@@ -17,12 +18,17 @@ import {
   legacyRepayFeature,
   onlinePayTapped,
   payTapped,
+  selectBorrowDetailUrl,
   selectCardList,
   selectChosenCardId,
+  selectEarlierPayment,
   selectPhaseStatus,
   selectRepayAmount,
 } from '../../../store/legacyRepay';
+import { navigationRequested } from '../../../store/navigation';
 import { PageLoading } from '../../components/PageLoading';
+import { dayOf, timeOf } from '../../format/date';
+import { formatNumber, withCurrency } from '../../format/money';
 import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 import { MSG } from '../../i18n/messages';
 import * as cardPacks from '../../i18n/card';
@@ -72,6 +78,7 @@ export default function CardRepayScreen() {
       <h1>{t.cardRepayTitle}</h1>
       <AmountField />
       <CardChoice />
+      <EarlierPaymentWarning />
       <div className="actions">
         <button
           type="button"
@@ -192,5 +199,34 @@ function CardChoice() {
         )}
       </fieldset>
     </section>
+  );
+}
+
+/**
+ * A card payment an earlier page sent got no answer: its amount (as sent, in the market's money
+ * format) and time (HH:mm, with the day when it was not the day the warning was found), and the way
+ * to the loan. Paying stays allowed; the machine drops the warning once a payment of the order settles.
+ */
+function EarlierPaymentWarning() {
+  const dispatch = useAppDispatch();
+  const earlier = useAppSelector(selectEarlierPayment);
+  const loanUrl = useAppSelector(selectBorrowDetailUrl);
+  const t = usePack(cardPacks);
+  const common = useCommon();
+  if (!earlier) return null;
+  const sent = new Date(earlier.sentAt);
+  const day = dayOf(sent) === dayOf(new Date(earlier.foundAt)) ? undefined : dayOf(sent);
+  const amount = withCurrency(formatNumber(Number(earlier.amount)), common.currency);
+  const viewLoan = (e: MouseEvent) => {
+    e.preventDefault();
+    dispatch(navigationRequested({ url: loanUrl }));
+  };
+  return (
+    <div className="notice earlier-payment" role="status" data-testid="earlier-payment">
+      <p>{t.earlierPayment({ amount, time: timeOf(sent), day })}</p>
+      <a href={loanUrl} onClick={viewLoan}>
+        {t.viewMyLoan}
+      </a>
+    </div>
   );
 }
