@@ -10,6 +10,7 @@
  */
 import * as v from 'valibot';
 import * as T from '../api/types';
+import { listWith, parseList, type StoredList } from '../storedList';
 
 export const CACHE_KEY = 'lastKnown.v1';
 export const MAX_ENTRIES = 6;
@@ -77,35 +78,36 @@ const Entry = v.object({
   data: v.unknown(),
 });
 
-/** The stored entries that are well formed and young enough; anything unreadable counts as empty. */
-export function parseCache(raw: string | null, now: number): LastKnown[] {
-  if (!raw || raw.length > MAX_ENTRIES * MAX_ENTRY_CHARS * 2) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
-  const out: LastKnown[] = [];
-  for (const item of parsed.slice(0, MAX_ENTRIES)) {
-    const entry = v.safeParse(Entry, item);
-    if (!entry.success) continue;
-    const { kind, orderId, savedAt, data } = entry.output;
-    // A time in the future is a wrong clock or a forged entry: either way not "as of" anything.
-    if (savedAt > now || now - savedAt > MAX_AGE_MS) continue;
-    const checked = v.safeParse(SCHEMAS[kind], data);
-    if (checked.success) out.push({ kind, orderId, savedAt, data: checked.output });
-  }
-  return out;
+/** A stored item as an entry: the envelope, then its data through the screen's response schema. */
+function asEntry(item: unknown): LastKnown | null {
+  const entry = v.safeParse(Entry, item);
+  if (!entry.success) return null;
+  const { kind, orderId, savedAt, data } = entry.output;
+  const checked = v.safeParse(SCHEMAS[kind], data);
+  return checked.success ? { kind, orderId, savedAt, data: checked.output } : null;
 }
+
+const CACHE: StoredList<LastKnown> = {
+  key: CACHE_KEY,
+  max: MAX_ENTRIES,
+  maxAgeMs: MAX_AGE_MS,
+  parse: asEntry,
+  writtenAt: (e) => e.savedAt,
+  // A time in the future is a wrong clock or a forged entry: either way not "as of" anything.
+  aheadMs: 0,
+  maxChars: MAX_ENTRIES * MAX_ENTRY_CHARS * 2,
+};
+
+const sameScreen = (kind: LastKnownKind, orderId: string) => (e: LastKnown) => e.kind === kind && e.orderId === orderId;
+
+/** The stored entries that are well formed and young enough; anything unreadable counts as empty. */
+export const parseCache = (raw: string | null, now: number): LastKnown[] => parseList(CACHE, raw, now);
 
 /** The cache with this load in it (the newest first, the oldest dropped past MAX_ENTRIES); null: nothing to write. */
 export function withEntry(raw: string | null, entry: LastKnown, now: number): string | null {
   const kept: LastKnown = { ...entry, data: displayOnly(entry.kind, entry.data) };
   if (!entry.orderId || JSON.stringify(kept).length > MAX_ENTRY_CHARS) return null;
-  const others = parseCache(raw, now).filter((e) => !(e.kind === entry.kind && e.orderId === entry.orderId));
-  return JSON.stringify([kept, ...others].slice(0, MAX_ENTRIES));
+  return listWith(CACHE, raw, kept, now, sameScreen(entry.kind, entry.orderId));
 }
 
 export function findEntry<K extends LastKnownKind>(
@@ -114,9 +116,7 @@ export function findEntry<K extends LastKnownKind>(
   orderId: string,
   now: number,
 ): LastKnown<K> | null {
-  return (
-    (parseCache(raw, now).find((e) => e.kind === kind && e.orderId === orderId) as LastKnown<K> | undefined) ?? null
-  );
+  return (parseCache(raw, now).find(sameScreen(kind, orderId)) as LastKnown<K> | undefined) ?? null;
 }
 
 /** The failures that mean "no connection" (not a refusal or bad data): only these show last-known data. */

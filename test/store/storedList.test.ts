@@ -27,8 +27,8 @@ const ids = (entries: Entry[]) => entries.map((e) => e.id);
 
 test('an entry is young until maxAgeMs has passed; one up to 10 minutes ahead of the clock is kept, further is junk', () => {
   const raw = (at: number) => JSON.stringify([{ id: 'a', at }]);
-  expect(ids(parseList(LIST, raw(NOW - HOUR + 1), NOW))).toEqual(['a']);
-  expect(parseList(LIST, raw(NOW - HOUR), NOW)).toEqual([]);
+  expect(ids(parseList(LIST, raw(NOW - HOUR), NOW))).toEqual(['a']);
+  expect(parseList(LIST, raw(NOW - HOUR - 1), NOW)).toEqual([]);
   expect(ids(parseList(LIST, raw(NOW + 10 * 60 * 1000), NOW))).toEqual(['a']);
   expect(parseList(LIST, raw(NOW + 10 * 60 * 1000 + 1), NOW)).toEqual([]);
 });
@@ -59,7 +59,7 @@ test('a stored entry goes first, replaces its own, and the oldest go past max', 
 
 test('an entry that is not one to keep (junk, or already old) is not written', () => {
   expect(listWith(LIST, null, { id: '', at: NOW }, NOW, () => false)).toBeNull();
-  expect(listWith(LIST, null, { id: 'a', at: NOW - HOUR }, NOW, () => false)).toBeNull();
+  expect(listWith(LIST, null, { id: 'a', at: NOW - HOUR - 1 }, NOW, () => false)).toBeNull();
   const { storage, stored } = fakeEffects();
   storeEntry(storage, LIST, { id: '', at: NOW }, NOW, () => false);
   expect(stored.has(LIST.key)).toBe(false);

@@ -411,10 +411,10 @@ describe('submit', () => {
       second.sub.unsubscribe();
     });
 
-    test('a day later the application is over: a new key', async () => {
+    test('past a day the application is over: a new key', async () => {
       const { first } = await lostThenReopened();
       const late = await reopened(first);
-      late.effects.clock = first.effects.clock + UNFINISHED_TTL_MS;
+      late.effects.clock = first.effects.clock + UNFINISHED_TTL_MS + 1;
       late.store.dispatch(submitRequested());
       await waitFor(() => status(late) === 'succeeded');
       const keys = await keysOfPushes();
