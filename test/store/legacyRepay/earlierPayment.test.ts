@@ -6,58 +6,26 @@
  */
 import { http, HttpResponse } from 'msw';
 import { armFault } from '../../../server/faults';
-import {
-  cardChosen,
-  cardRepayOpened,
-  confirmTapped,
-  payTapped,
-  selectEarlierPayment,
-  verifyCodeEdited,
-} from '../../../store/legacyRepay';
+import { confirmTapped, selectEarlierPayment, verifyCodeEdited } from '../../../store/legacyRepay';
 import { MAX_AGE_MS, UNSETTLED_KEY } from '../../../store/legacyRepay/unsettledStorage';
 import { KNOWN_PREFIXES } from '../../../store/features';
 import { maskAction } from '../../../store/replay/mask';
 import { replay } from '../../../store/replay/replay';
 import { readRecording } from '../../../store/replay/format';
 import { server } from '../../support/msw';
-import { settle, setup, until } from './support';
+import { SESSION_QUERY, opened, pay, setup, until } from './support';
 
 type Ctx = ReturnType<typeof setup>;
 
-const QUERY = {
-  deviceId: 'dev-1',
-  appVersion: '1.0.0',
-  userId: '10001',
-  sessionId: 's-1',
-  clientType: 'ios',
-  merchantNumber: '1',
-  mobilePhone: '13800138000',
-  productId: '1',
-  orderId: '174',
-  amount: '300000',
-};
 const T0 = 1_700_000_000_000;
 
 const stored = (ctx: Ctx) => ctx.effects.stored.get(UNSETTLED_KEY);
 const markers = (ctx: Ctx) => JSON.parse(stored(ctx) ?? '[]') as unknown[];
 const commits = (ctx: Ctx) => ctx.requests.filter((r) => r.path === 'repayment-commit');
 
-async function opened(ctx: Ctx, amount = '3000') {
-  ctx.store.dispatch(cardRepayOpened({ amount }));
-  await until(ctx.store, (s) => s.cardList.status === 'ready', 'cards');
-}
-
-async function pay(ctx: Ctx, cardId: string) {
-  ctx.store.dispatch(cardChosen({ cardId }));
-  ctx.store.dispatch(payTapped());
-  expect(ctx.repay().phase.status).toBe('committing');
-  await until(ctx.store, (s) => s.phase.status !== 'committing', 'commit answered');
-  await settle();
-}
-
 /** A page that paid with card 3 and lost the answer, at T0. */
 async function lostPayment() {
-  const ctx = setup(QUERY);
+  const ctx = setup(SESSION_QUERY);
   ctx.effects.clock = T0;
   await opened(ctx);
   armFault('repayment-commit', 'lost');
@@ -67,7 +35,7 @@ async function lostPayment() {
 }
 
 /** The next page on the same phone (same storage), opened at `clock`. */
-async function reloaded(from: Ctx, clock: number, query: Record<string, string> = QUERY) {
+async function reloaded(from: Ctx, clock: number, query: Record<string, string> = SESSION_QUERY) {
   const next = setup(query, { storage: from.effects.storage });
   next.effects.stored = from.effects.stored;
   next.effects.clock = clock;
@@ -77,7 +45,7 @@ async function reloaded(from: Ctx, clock: number, query: Record<string, string> 
 
 describe('the marker follows the payment', () => {
   test('written when the commit goes out: borrower, order, amount as sent, time; no token, no card', async () => {
-    const ctx = setup(QUERY);
+    const ctx = setup(SESSION_QUERY);
     ctx.effects.clock = T0;
     await opened(ctx, '12.5');
     let seenWhileOut: unknown[] = [];
@@ -123,7 +91,7 @@ describe('the marker follows the payment', () => {
   });
 
   test("a '00' answer clears it at once, also for the SMS card (the server holds that payment)", async () => {
-    const ctx = setup(QUERY);
+    const ctx = setup(SESSION_QUERY);
     await opened(ctx);
     await pay(ctx, '1');
     expect(ctx.repay().phase.status).toBe('verifying');
@@ -131,7 +99,7 @@ describe('the marker follows the payment', () => {
   });
 
   test("clearing one order's marker leaves the other orders' and borrowers'", async () => {
-    const ctx = setup(QUERY);
+    const ctx = setup(SESSION_QUERY);
     const others = [
       { userId: '10001', orderId: '180', amount: '50', sentAt: T0 - 1000 },
       { userId: '10002', orderId: '174', amount: '70', sentAt: T0 - 2000 },
@@ -145,7 +113,7 @@ describe('the marker follows the payment', () => {
   });
 
   test('a storage that refuses every write does not stop the payment', async () => {
-    const ctx = setup(QUERY, {
+    const ctx = setup(SESSION_QUERY, {
       storage: {
         getItem: () => null,
         // As the app's quiet storage when it throws: the write is lost, nothing more.
@@ -199,7 +167,7 @@ describe('the next page (a reload, a killed WebView) warns', () => {
 
   test('another borrower on the same phone sees nothing, and their 00 leaves the marker alone', async () => {
     const first = await lostPayment();
-    const other = await reloaded(first, T0 + 60_000, { ...QUERY, userId: '10002' });
+    const other = await reloaded(first, T0 + 60_000, { ...SESSION_QUERY, userId: '10002' });
     expect(other.types()).not.toContain('legacyRepay/earlierPaymentFound');
     expect(selectEarlierPayment(other.store.getState())).toBeNull();
     await pay(other, '3');
@@ -208,13 +176,13 @@ describe('the next page (a reload, a killed WebView) warns', () => {
 
   test('another order of the same borrower sees nothing', async () => {
     const first = await lostPayment();
-    const other = await reloaded(first, T0 + 60_000, { ...QUERY, orderId: '180' });
+    const other = await reloaded(first, T0 + 60_000, { ...SESSION_QUERY, orderId: '180' });
     expect(other.types()).not.toContain('legacyRepay/earlierPaymentFound');
     expect(selectEarlierPayment(other.store.getState())).toBeNull();
   });
 
   test('a session without a borrower neither writes nor reads a marker', async () => {
-    const ctx = setup({ ...QUERY, userId: '' });
+    const ctx = setup({ ...SESSION_QUERY, userId: '' });
     await opened(ctx);
     armFault('repayment-commit', 'lost');
     await pay(ctx, '3');

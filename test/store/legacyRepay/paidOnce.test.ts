@@ -10,7 +10,6 @@ import { handlers } from '../../../server/handlers';
 import { state as serverState } from '../../../server/state';
 import {
   cardChosen,
-  cardRepayOpened,
   payTapped,
   resendTapped,
   smsStepCancelled,
@@ -18,7 +17,7 @@ import {
   confirmTapped,
 } from '../../../store/legacyRepay';
 import { server } from '../../support/msw';
-import { settle, setup, until } from './support';
+import { opened, pay, settle, setup, until } from './support';
 
 type Ctx = ReturnType<typeof setup>;
 
@@ -27,20 +26,6 @@ const ways = (ctx: Ctx) => ctx.requests.filter((r) => r.path === 'repayment-way'
 /** The payments the contract server recorded, and those of them that are paid. */
 const recorded = () => [...serverState.repayRecords.values()];
 const paid = () => recorded().filter((r) => r.confirmed);
-
-async function opened(ctx: Ctx) {
-  ctx.store.dispatch(cardRepayOpened({ amount: '3000' }));
-  await until(ctx.store, (s) => s.cardList.status === 'ready', 'cards');
-}
-
-/** Pays with the card; resolves once the machine is back from committing. */
-async function pay(ctx: Ctx, cardId: string) {
-  ctx.store.dispatch(cardChosen({ cardId }));
-  ctx.store.dispatch(payTapped());
-  expect(ctx.repay().phase.status).toBe('committing');
-  await until(ctx.store, (s) => s.phase.status !== 'committing', 'commit answered');
-  await settle();
-}
 
 /** The real endpoint does its work; what reaches the app is `answer` instead (once). */
 function processedThen(answer: () => Response) {

@@ -6,12 +6,18 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { makeStore, type RootState } from '../../../store';
 import type { Effects } from '../../../store/effects';
-import { legacyRepayFeature, selectLegacyRepay } from '../../../store/legacyRepay';
+import {
+  cardChosen,
+  cardRepayOpened,
+  legacyRepayFeature,
+  payTapped,
+  selectLegacyRepay,
+} from '../../../store/legacyRepay';
 import { sessionStarted } from '../../../store/session/slice';
 import { server } from '../../support/msw';
 import { fakeEffects } from '../../support/effects';
 
-const SESSION_QUERY = {
+export const SESSION_QUERY = {
   deviceId: 'dev-1',
   appVersion: '1.0.0',
   userId: '10001',
@@ -82,4 +88,21 @@ export async function until(
     await settle(5);
   }
   throw new Error(`never reached: ${what}`);
+}
+
+type Ctx = ReturnType<typeof setup>;
+
+/** The card-repay screen opened with `amount`; resolves once its card list is in. */
+export async function opened(ctx: Ctx, amount = '3000') {
+  ctx.store.dispatch(cardRepayOpened({ amount }));
+  await until(ctx.store, (s) => s.cardList.status === 'ready', 'cards');
+}
+
+/** Pays with the card; resolves once the machine is back from committing. */
+export async function pay(ctx: Ctx, cardId: string) {
+  ctx.store.dispatch(cardChosen({ cardId }));
+  ctx.store.dispatch(payTapped());
+  expect(ctx.repay().phase.status).toBe('committing');
+  await until(ctx.store, (s) => s.phase.status !== 'committing', 'commit answered');
+  await settle();
 }
