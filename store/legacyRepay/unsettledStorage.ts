@@ -14,7 +14,7 @@
  * newest first; junk reads as none.
  */
 import type { KeyValueStorage } from '../effects';
-import { dropEntries, listWith, listWithout, parseList, readList, storeEntry, type StoredList } from '../storedList';
+import { dropEntries, listWith, listWithout, parseList, storeEntry, type StoredList } from '../storedList';
 import { AMOUNT_MAX_LENGTH, amountToSend } from './rules';
 
 export const UNSETTLED_KEY = 'unsettledCardPayment.v1';
@@ -80,7 +80,7 @@ export const withoutMarker = (raw: string | null, owner: MarkerOwner, now: numbe
 /* The effect's side: storage fails quietly (store/effects.ts), these never throw on its contents. */
 
 export const readMarker = (storage: KeyValueStorage, owner: MarkerOwner, now: number) =>
-  readList(storage, MARKERS, now).find(ownedBy(owner)) ?? null;
+  findMarker(storage.getItem(UNSETTLED_KEY), owner, now);
 
 export const writeMarker = (storage: KeyValueStorage, marker: UnsettledMarker, now: number) =>
   storeEntry(storage, MARKERS, marker, now, ownedBy(marker));
