@@ -30,6 +30,7 @@ import {
 import {
   selectBorrowDetailUrl,
   selectCountdownRun,
+  selectEarlierPayment,
   selectLegacyRepay,
   selectPhaseStatus,
   selectRepayTokenToSend,
@@ -146,8 +147,10 @@ export function setupLegacyRepayListeners(startListening: AppStartListening): vo
    * ---- the phone's marker of an unsettled payment: it follows `unsettled`, whose rules live in the
    * slice. A new payment (a commit with a token the page did not hold) writes it, with the amount the
    * commit sent and the time it went out; a retry of the same token is the same payment and keeps the
-   * first one's; `unsettled` gone (a '00' answer) clears the order's marker. An order the page forgot
-   * for another one (the screen reopened for another order) keeps its marker: it is not settled. ----
+   * first one's; `unsettled` gone (a '00' answer, or a refusal of its only try) clears the order's
+   * marker, unless an earlier page's payment of the order is still unknown (`earlierPayment`): then its
+   * marker is put back. An order the page forgot for another one (the screen reopened for another
+   * order) keeps its marker: it is not settled. ----
    */
   startListening({
     predicate: (_action, current, previous) => selectUnsettled(current) !== selectUnsettled(previous),
@@ -157,7 +160,15 @@ export function setupLegacyRepayListeners(startListening: AppStartListening): vo
       const { storage, now } = api.extra;
       const userId = api.getState().session.params.userId;
       if (!after) {
-        if (before) clearMarker(storage, { userId, orderId: before.orderId }, now());
+        if (!before) return;
+        const earlier = selectEarlierPayment(api.getState());
+        if (earlier?.orderId === before.orderId)
+          writeMarker(
+            storage,
+            { userId, orderId: earlier.orderId, amount: earlier.amount, sentAt: earlier.sentAt },
+            now(),
+          );
+        else clearMarker(storage, { userId, orderId: before.orderId }, now());
         return;
       }
       if (before?.orderId === after.orderId && before.repayToken === after.repayToken) return;

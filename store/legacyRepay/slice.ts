@@ -81,10 +81,12 @@ interface LegacyRepayState {
    * The token of a commit (sendMsg 0) whose outcome this page has not learned: no answer yet, none that
    * could be read, or an answer that came after the borrower left the screen. Every pay of that order
    * re-sends it, so the server answers that payment again instead of recording a second one. A '00'
-   * answer settles it; a refusal does not (the first try's fate may still be unknown). It outlives
-   * `opened` (the screen shown again in the same page).
+   * answer settles it. A refusal settles it only when it answers the token's first try (that payment was
+   * not made); after a try whose answer was lost it does not, since that try's fate is still unknown (a
+   * backend may refuse a token it has already paid with). It outlives `opened` (the screen shown again
+   * in the same page).
    */
-  unsettled?: { orderId: string; repayToken: string };
+  unsettled?: { orderId: string; repayToken: string; /** an earlier try of this token got no answer */ retry?: true };
   /**
    * A commit (sendMsg 0) of this order that an earlier page sent and never heard back about (a reload,
    * a WebView the OS killed): the marker the phone kept (./unsettledStorage.ts), read when the screen
@@ -250,7 +252,10 @@ const legacyRepaySlice = createSlice({
       })
       .addMatcher(repaymentCommit.matchPending, (state, action) => {
         const { sendMsg, orderId, repayToken } = action.meta.arg.originalArgs;
-        if (sendMsg === 0) state.unsettled = { orderId, repayToken };
+        if (sendMsg !== 0) return;
+        const before = state.unsettled;
+        const retry = before?.orderId === orderId && before.repayToken === repayToken;
+        state.unsettled = retry ? { orderId, repayToken, retry } : { orderId, repayToken };
       })
       .addMatcher(repaymentCommit.matchFulfilled, (state, action) => {
         const { payload } = action;
@@ -260,6 +265,9 @@ const legacyRepaySlice = createSlice({
         if (sendMsg === 0 && phase.status === 'committing') {
           if (!ok) {
             state.phase = { status: 'choosing' };
+            // The only try of this token was refused: nothing was paid, nothing is unsettled.
+            if (!state.unsettled?.retry && state.unsettled?.repayToken === action.meta.arg.originalArgs.repayToken)
+              delete state.unsettled;
             return;
           }
           // The server told what this token paid: the next payment will not need it again, and the

@@ -355,6 +355,23 @@ test.describe('card repay /theTo', () => {
     });
   }
 
+  test('a refused payment leaves nothing on the phone: after a reload the page does not warn', async ({ page }) => {
+    await open(page);
+    await page.route('**/coalition/repayment-commit*', (route) =>
+      route.fulfill({ json: { code: '09', message: 'Tarjeta rechazada por el banco', data: null } }),
+    );
+    await page.getByText('Santander').click();
+    const pay = page.getByRole('button', { name: 'Pagar', exact: true });
+    await pay.click();
+    await expect(toast(page, 'Tarjeta rechazada por el banco')).toBeVisible();
+    await expect(pay).toBeEnabled();
+    expect(await page.evaluate(() => localStorage.getItem('unsettledCardPayment.v1'))).toBeNull();
+
+    await page.reload();
+    await expect(page.getByRole('radio', { name: /Santander/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ver mi préstamo' })).toHaveCount(0);
+  });
+
   test('card 3 pays without SMS, and a double tap commits once', async ({ page }) => {
     await open(page);
     await page.getByText('Santander').click();

@@ -73,7 +73,8 @@ describe('the marker follows the payment', () => {
     const ctx = await lostPayment();
     expect(markers(ctx)).toEqual([{ userId: '10001', orderId: '174', amount: '3000', sentAt: T0 }]);
 
-    // A refusal in words is an answer, but not a settlement: the marker stays, with its first time.
+    // A refusal of a retry is an answer, but not a settlement (the lost try's fate is still unknown):
+    // the marker stays, with its first time.
     ctx.effects.clock = T0 + 60_000;
     server.use(
       http.post('*/coalition/repayment-commit', () => HttpResponse.json({ code: '09', message: '忙', data: null }), {
@@ -88,6 +89,23 @@ describe('the marker follows the payment', () => {
     expect(commits(ctx)[2].body.repayToken).toBe(commits(ctx)[0].body.repayToken);
     expect(ctx.repay().phase.status).toBe('paid');
     expect(stored(ctx)).toBeUndefined();
+  });
+
+  test('a refusal of its only try clears it: nothing was paid, and the next page does not warn', async () => {
+    const ctx = setup(SESSION_QUERY);
+    ctx.effects.clock = T0;
+    await opened(ctx);
+    server.use(
+      http.post('*/coalition/repayment-commit', () => HttpResponse.json({ code: '09', message: '忙', data: null }), {
+        once: true,
+      }),
+    );
+    await pay(ctx, '3');
+    expect(ctx.repay().phase.status).toBe('choosing');
+    expect(ctx.repay().unsettled).toBeUndefined();
+    expect(stored(ctx)).toBeUndefined();
+    const next = await reloaded(ctx, T0 + 60_000);
+    expect(next.types()).not.toContain('legacyRepay/earlierPaymentFound');
   });
 
   test("a '00' answer clears it at once, also for the SMS card (the server holds that payment)", async () => {
@@ -163,6 +181,22 @@ describe('the next page (a reload, a killed WebView) warns', () => {
     await pay(next, '3');
     expect(selectEarlierPayment(next.store.getState())).toMatchObject({ sentAt: T0 });
     expect(markers(next)).toEqual([{ userId: '10001', orderId: '174', amount: '3000', sentAt: T0 + 60_000 }]);
+  });
+
+  test("a refusal of that page's own payment puts the earlier page's marker back, and the warning stays", async () => {
+    const first = await lostPayment();
+    const next = await reloaded(first, T0 + 60_000);
+    server.use(
+      http.post('*/coalition/repayment-commit', () => HttpResponse.json({ code: '09', message: '忙', data: null }), {
+        once: true,
+      }),
+    );
+    await pay(next, '3');
+    expect(next.repay().phase.status).toBe('choosing');
+    expect(selectEarlierPayment(next.store.getState())).toMatchObject({ amount: '3000', sentAt: T0 });
+    expect(markers(next)).toEqual([{ userId: '10001', orderId: '174', amount: '3000', sentAt: T0 }]);
+    const third = await reloaded(next, T0 + 120_000);
+    expect(selectEarlierPayment(third.store.getState())).toMatchObject({ amount: '3000', sentAt: T0 });
   });
 
   test('another borrower on the same phone sees nothing, and their 00 leaves the marker alone', async () => {
