@@ -180,6 +180,44 @@ test('extension /feesAbc shows the delay amount, plan and channels', async ({ pa
   await shoot(page, 'repay-extension');
 });
 
+for (const [screen, path, call] of [
+  ['repay', '/dibbleNight', '/v3/installment/loan-play-detail'],
+  ['extension', '/feesAbc', '/v3/installment/loan-play-delay-detail'],
+] as const) {
+  for (const [market, query, label] of [
+    ['es', '', 'Atención al cliente'],
+    ['en', '&need-pop=1', 'Customer service'],
+  ] as const) {
+    test(`${screen} (${market}): scrolled to the end, the last lines clear the customer-service button`, async ({
+      page,
+    }) => {
+      const answer = page.waitForResponse((r) => r.url().includes(call));
+      await page.goto(`${path}?${ORDER}${query}`);
+      const { data } = (await (await answer).json()) as { data: { repayList: { list: unknown[] }[] } };
+      const channels = data.repayList.reduce((n, group) => n + group.list.length, 0);
+      const bubble = page.getByRole('button', { name: label });
+      await expect(bubble).toBeVisible();
+      // Every channel is in (after the first they come a task later) before the end is measured.
+      await expect(page.locator('.channel-list > li')).toHaveCount(channels);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect
+        .poll(() =>
+          page.evaluate(() => Math.ceil(window.scrollY + innerHeight) >= document.documentElement.scrollHeight),
+        )
+        .toBe(true);
+      const lastBottom = await page.evaluate(() => {
+        const blocks = [...document.querySelectorAll('main > *')].filter(
+          (el) => !el.matches('.floating-service-room, .adm-floating-bubble'),
+        );
+        return Math.max(...blocks.map((el) => el.getBoundingClientRect().bottom));
+      });
+      const box = (await bubble.boundingBox())!;
+      expect(lastBottom).toBeLessThanOrEqual(box.y);
+      await shoot(page, `repay-${screen}-end-${market}`);
+    });
+  }
+}
+
 test.describe('card repay /theTo', () => {
   const CARD_REPAY = `/theTo?${ORDER}&amount=300000`;
 
