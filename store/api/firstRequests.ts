@@ -5,10 +5,10 @@
  * test/app/firstRequests.test.tsx renders each screen after its head start and counts ONE request.
  */
 import type { SessionState } from '../session';
-import { coalitionRequest, jsonHeaders, jsonRequest, legacyRequest } from './clients';
+import { coalitionRequest, jsonHeaders, jsonRequest, legacyRequest, type CoalitionResult } from './clients';
 import { headStart } from './headStart';
 import { promotionUrl } from './promotionClient';
-import { marketHeaders, requestJson, toQuery, withQuery, type Payload } from './request';
+import { asRecord, marketHeaders, requestJson, toQuery, withQuery, type Payload } from './request';
 
 export type FirstRequest =
   | 'loanConfirm'
@@ -109,18 +109,24 @@ export function startFirstRequest(name: FirstRequest, session: SessionState, sea
     headStart(() => get(promotionUrl(sid)));
     return;
   }
-  headStart(() =>
-    'json' in call
-      ? jsonRequest(call.json, call.body, { ...jsonHeaders(session.jsonHeaders), ...market })
-      : 'form' in call
-        ? legacyRequest({ path: call.form }, session)
-        : // The coalition client's notices (loading, refusal) are the screen's call's to give, not this one's.
-          coalitionRequest(
-            { path: call.coalition, payload: call.payload, method: call.method },
-            session.params,
-            () => undefined,
-            undefined,
-            market,
-          ),
-  );
+  if ('json' in call)
+    headStart(
+      () => jsonRequest(call.json, call.body, { ...jsonHeaders(session.jsonHeaders), ...market }),
+      // As jsonBaseQuery reads it.
+      (body) => !!asRecord(body).success,
+    );
+  else if ('form' in call) headStart(() => legacyRequest({ path: call.form }, session));
+  else
+    headStart(
+      () =>
+        // The coalition client's notices (loading, refusal) are the screen's call's to give, not this one's.
+        coalitionRequest(
+          { path: call.coalition, payload: call.payload, method: call.method },
+          session.params,
+          () => undefined,
+          undefined,
+          market,
+        ),
+      (result) => (result as CoalitionResult).success,
+    );
 }

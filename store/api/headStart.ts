@@ -11,8 +11,13 @@
  * the waiting requests live on the page's global object, where both copies find them.
  */
 
-const holder = globalThis as typeof globalThis & { __loanHeadStarts?: Map<string, Promise<unknown>> };
+const holder = globalThis as typeof globalThis & {
+  __loanHeadStarts?: Map<string, Promise<unknown>>;
+  __loanHeadStartsShown?: Promise<boolean>[];
+};
 const waiting = (holder.__loanHeadStarts ??= new Map<string, Promise<unknown>>());
+/** Per head start: whether its call gave data a screen shows (see headStartsAnswered). */
+const verdicts = (holder.__loanHeadStartsShown ??= []);
 let recording = false;
 
 /** The same call whatever the order of its fields: method, URL, headers and a canonical body. */
@@ -41,11 +46,12 @@ export function requestKey(url: string, init: RequestInit): string {
 /**
  * Runs `call` (a client call) now and keeps the request it makes for the first identical call.
  * Failures are kept for that call too (it shows them with its retry); none is reported twice.
+ * `isData` reads the call's result as its endpoint does: false for a refusal in the client's words.
  */
-export function headStart(call: () => Promise<unknown>): void {
+export function headStart(call: () => Promise<unknown>, isData: (result: unknown) => boolean = () => true): void {
   recording = true;
   try {
-    call().catch(() => undefined);
+    verdicts.push(call().then(isData, () => false));
   } finally {
     recording = false;
   }
@@ -69,15 +75,17 @@ export function sharedRequest(key: string, request: () => Promise<unknown>): Pro
 }
 
 /**
- * Settles when every waiting head start has: true when all were answered, false when one failed (its
- * failure is then the screen's own call's to show, with its retry, as on any visit).
+ * Settles when every head start has: true when all gave data, false when one failed or was refused.
+ * That answer is then the screen's own call's to show, with its retry, as on any visit: taken by the
+ * route's loader, its query would end in an error, and the screen's subscription would ask again at
+ * once (RTK Query asks again for an answer it does not have).
  */
 export async function headStartsAnswered(): Promise<boolean> {
-  const settled = await Promise.allSettled(waiting.values());
-  return settled.every((s) => s.status === 'fulfilled');
+  return (await Promise.all(verdicts)).every(Boolean);
 }
 
 /** Forgets every head start (tests). */
 export function clearHeadStarts(): void {
   waiting.clear();
+  verdicts.length = 0;
 }

@@ -150,6 +150,31 @@ test("a failed start-script request is the screen's to show: its loading state, 
   expect(requests.filter((r) => r === '/coalition/problem-list')).toHaveLength(2);
 });
 
+/** A refusal in each client's words: the v3 calls' `success: false`, the coalition calls' non-zero code. */
+const REFUSED: [path: string, call: string, body: object][] = [
+  [
+    '/kimJuly',
+    '/v3/loan-confirm/loan-detail-confirm',
+    { success: false, message: 'Producto no disponible', data: null },
+  ],
+  ['/complaintList', '/coalition/problem-list', { code: '1', message: 'Producto no disponible', data: null }],
+];
+
+test.each(REFUSED)(
+  "%s: a refusal as the start script's answer is shown with its retry, from one request",
+  async (path, call, body) => {
+    server.use(http.post(`*${call}`, () => HttpResponse.json(body)));
+    runStartScript(ROUTE_URLS[path]);
+    const { actions } = loadPage(ROUTE_URLS[path]);
+    await screen.findByRole('button', { name: 'Reintentar' });
+    expect(screen.getAllByText('Producto no disponible').length).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 50));
+    // The screen's own query took the refusal the start script had: nothing asked again.
+    expect(actions.filter((a) => a.type === 'navigation/firstVisitStarted')).toHaveLength(0);
+    expect(requests.filter((r) => r === call)).toHaveLength(1);
+  },
+);
+
 test('the same page again (a dialog history entry, its Back) is the same visit: not started again', async () => {
   const { actions, router } = loadPage(ROUTE_URLS['/friendsIts']);
   expect((await screen.findAllByText(/Número de pedido/)).length).toBeGreaterThan(0);

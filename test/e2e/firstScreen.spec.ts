@@ -139,6 +139,36 @@ test.describe("the first screen's visit starts before its first render", () => {
   }
 });
 
+test.describe("a refusal as the first screen's answer", () => {
+  for (const [market, query, retry] of [
+    ['es', '', 'Reintentar'],
+    ['en', '&need-pop=1', 'Retry'],
+  ] as const) {
+    test(`/kimJuly (${market}): shown with its retry, from one request; the retry asks again`, async ({ page }) => {
+      const api = '/v3/loan-confirm/loan-detail-confirm';
+      const calls: string[] = [];
+      await page.route(`**${api}`, (r) => {
+        calls.push(r.request().url());
+        return calls.length === 1
+          ? r.fulfill({ json: { success: false, message: 'Producto no disponible', data: null } })
+          : r.continue();
+      });
+      const errors = consoleErrors(page);
+      await page.goto(`${ROUTE_URLS['/kimJuly']}${query}`);
+      await expect(page.getByText('Producto no disponible').first()).toBeVisible();
+      const button = page.getByRole('button', { name: retry });
+      await expect(button).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(calls).toHaveLength(1);
+      await button.click();
+      await expect(page.locator('main h1, main h2').first()).toBeVisible();
+      await expect(button).toHaveCount(0);
+      expect(calls).toHaveLength(2);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
 /**
  * The browser's own record of each request of a page's load, in order: its path, when it was sent,
  * which scripts' code sent it and the priority the browser gave it.
