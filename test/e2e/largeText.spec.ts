@@ -1,7 +1,9 @@
 /**
- * The complaint list at 200% text: rows are measured, so no row clips its content, the list stays
- * windowed (a screenful of rows in the page) and scrolling the page to the end reaches the last of
- * 5,000 complaints.
+ * Text at 200% and text the layout did not expect. The complaint list: rows are measured, so no row
+ * clips its content, the list stays windowed (a screenful of rows in the page) and scrolling the page
+ * to the end reaches the last of 5,000 complaints. The contract: amounts, dates and names stay whole
+ * (each label above its value). The complaint form: its field error and notice grow with the text. A
+ * problem type whose title has no space wraps inside its row.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors } from './support/page';
@@ -71,6 +73,85 @@ for (const percent of [100, 200]) {
     expect(await page.evaluate(clippedRows)).toEqual([]);
     expect(await list.getByRole('listitem').count()).toBeLessThan(40);
     await page.screenshot({ path: `test-results/screens/complaint-list-${percent}.png` });
+    expect(errors).toEqual([]);
+  });
+}
+
+/** How many lines each value of the contract table takes, by field. */
+function contractValueLines(): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const row of Array.from(document.querySelectorAll<HTMLElement>('.agreement-table tr[data-field]'))) {
+    const range = document.createRange();
+    range.selectNodeContents(row.querySelector('td')!);
+    // One box per line of text (a line's boxes share a top).
+    out[row.dataset.field!] = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
+  }
+  return out;
+}
+
+for (const [market, query] of [
+  ['es', ''],
+  ['en', '&need-pop=1'],
+] as const) {
+  test(`the contract at 200% text (${market}): every amount and date stays whole, its label above it`, async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.goto(`${ROUTE_URLS['/directorsIn']}${query}`);
+    const amount = page.locator('.agreement-table tr[data-field="mount"]');
+    await expect(amount).toBeVisible();
+    // At the default size the label and its value share a row.
+    const [th, td] = [amount.locator('th'), amount.locator('td')];
+    expect((await th.boundingBox())!.y).toBe((await td.boundingBox())!.y);
+
+    await atTextSize(page, 200);
+    const lines = await page.evaluate(contractValueLines);
+    for (const field of ['mount', 'commission', 'Interest', 'IVA', 'giveAmount', 'contractAmount']) {
+      expect(lines[field], field).toBe(1);
+    }
+    for (const field of ['daiDate', 'planDate', 'contractDate']) expect(lines[field], field).toBe(1);
+    const thBox = (await th.boundingBox())!;
+    expect((await td.boundingBox())!.y).toBeGreaterThanOrEqual(thBox.y + thBox.height - 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `test-results/screens/contract-200-${market}.png`, fullPage: true });
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the complaint form at 200% text: its field error and its notice grow with the text', async ({ page }) => {
+  await page.goto(`${ROUTE_URLS['/complainPageNext']}&need-pop=1`);
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeEnabled();
+  await atTextSize(page, 200);
+  await submit.click();
+  const fieldError = page.locator('.field-error');
+  await expect(fieldError).toHaveText('Please provide your opinions and suggestions');
+  const size = (el: Element) => parseFloat(getComputedStyle(el).fontSize);
+  // The page's body text is 32 px at 200%: the error (13 px at 100%) and the notice (15 px) double too.
+  expect(await fieldError.evaluate(size)).toBe(26);
+  const notice = page.locator('.adm-toast-main');
+  await expect(notice).toBeVisible();
+  expect(await notice.evaluate(size)).toBe(30);
+});
+
+for (const [market, query] of [
+  ['es', ''],
+  ['en', '&need-pop=1'],
+] as const) {
+  test(`a problem type with no space in its title wraps inside its row (${market})`, async ({ page }) => {
+    const errors = collectErrors(page);
+    const long = 'COBRANZA_INDEBIDA_'.repeat(4);
+    await page.route('**/coalition/problem-init*', async (route) => {
+      const answer = (await (await route.fetch()).json()) as { data: { problemType: { title: string }[] } };
+      answer.data.problemType[0].title = long;
+      await route.fulfill({ json: answer });
+    });
+    await page.goto(`${ROUTE_URLS['/friendsIts']}${query}`);
+    const row = page.getByRole('button', { name: long });
+    await expect(row).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const box = (await row.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
     expect(errors).toEqual([]);
   });
 }
