@@ -16,7 +16,6 @@ import { selectCarriedQuery } from '../../../store/navigation';
 import { useFirstVisit, type FirstVisit } from '../../app/firstVisit';
 import { QueryState } from '../../components/QueryState';
 import { Tabs } from '../../ui/Tabs';
-import { MSG } from '../../i18n/messages';
 import { usePack } from '../../i18n/usePack';
 import * as packs from '../../i18n/complaint';
 import { RowList } from './RowList';
@@ -45,9 +44,11 @@ export default function ComplaintListScreen() {
   const [params] = useSearchParams();
   const visited = useFirstVisit();
   const result = complaintApi.useProblemListQuery(listArg(params.get('bulk')), { refetchOnMountOrArgChange: !visited });
+  // The page's own heading, in the market's language: the spec's 'My complaints' is the home's link.
+  const t = usePack(packs);
   return (
     <main className="page complaint complaint-list-page">
-      <h1>{MSG.myComplaints}</h1>
+      <h1>{t.listTitle}</h1>
       <QueryState result={result}>{(data) => <ComplaintTabs data={data} />}</QueryState>
     </main>
   );

@@ -2,7 +2,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import '../../support/msw';
 import { renderRoute } from '../../support/render';
-import { MSG } from '../../../src/i18n/messages';
 import { SESSION_QUERY } from './support';
 import { WINDOW_FROM } from '../../../src/screens/complaint/RowList';
 
@@ -19,7 +18,7 @@ const list = (extra = '') => renderRoute(`/complaintList?${SESSION_QUERY}${extra
 
 test('one tab per server tab; each row shows time, type and content', async () => {
   list();
-  expect(await screen.findByRole('heading', { name: MSG.myComplaints })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Mis quejas' })).toBeInTheDocument();
   const tabs = await screen.findAllByRole('tab');
   expect(tabs.map((t) => t.textContent)).toEqual(['En proceso (2)', 'Terminado (1)']);
   const open = screen.getByRole('list', { name: 'En proceso' });
@@ -28,6 +27,11 @@ test('one tab per server tab; each row shows time, type and content', async () =
   expect(within(rows[0]).getByText('Tasas y comisiones')).toBeInTheDocument();
   expect(within(rows[0]).getByText(/comisión por apertura/)).toBeInTheDocument();
   expect(within(rows[0]).getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();
+});
+
+test("the page's heading is in the market's language", async () => {
+  list('&need-pop=1');
+  expect(await screen.findByRole('heading', { level: 1, name: 'My complaints' })).toBeInTheDocument();
 });
 
 test('another tab shows its own items; a row opens the detail with the session query', async () => {
