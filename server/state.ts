@@ -47,6 +47,8 @@ function seed() {
     pushCounts: new Map<string, number>(),
     /** The first push for each `borrower|Idempotency-Key`: its canonical body and the URL it answered. */
     pushesByKey: new Map<string, { body: string; lendDetailsUrl: string }>(),
+    /** The complaint each `userId|Idempotency-Key` of problem-save saved (its canonical body): a repeat saves nothing. */
+    complaintsByKey: new Map<string, string>(),
     /** Orders the borrower has rated (isScore drops to 0). */
     ratedOrders: new Set<string>(),
     /** Last successful get-sms per phone, ms since epoch. */

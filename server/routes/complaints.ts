@@ -1,11 +1,13 @@
 /**
  * Complaint endpoints of the coalition client: init (types + orders), save, list, detail, and the
  * follow-up score (CONTRACT.md, additions). Saved complaints and scores live in server state, so a
- * complaint filed or scored in one call shows in the next, as long as the server runs.
+ * complaint filed or scored in one call shows in the next, as long as the server runs. problem-save
+ * treats its `Idempotency-Key` header as the submission's key, per borrower: a retry whose answer was
+ * lost gets the first answer and saves nothing more; the same key with another complaint is refused.
  */
 import { http } from 'msw';
 import { dateTime } from '../dates';
-import { coalitionOk, envelope, intParam, param, paramsOf } from '../http';
+import { coalitionOk, envelope, intParam, param, paramsOf, queryOf } from '../http';
 import {
   COLLECTION_TYPE,
   MAX_DETAIL_CHARS,
@@ -22,9 +24,11 @@ import {
 } from '../scenarios/complaints';
 import { inMarket, marketOf, type Market } from '../market';
 import { findOrder, listedOrders, orderCard } from '../scenarios/orders';
-import { state } from '../state';
+import { remember, state } from '../state';
 
 const MAX_BULK = 10_000;
+/** problem-save's answer to a key already used for another complaint. */
+const KEY_REUSED = 6;
 const IMAGE_URL = /^(\/|https?:\/\/)\S+$/;
 
 /**
@@ -53,6 +57,7 @@ const SAYS = {
     noProblemId: 'Falta el parámetro problemId',
     noComplaint: 'No existe la queja',
     badScore: (min: number, max: number) => `La calificación debe ser de ${min} a ${max} estrellas`,
+    keyReused: 'Esta clave de envío ya se usó con otra queja',
     noScore: 'Esta queja no admite calificación',
     open: 'En proceso',
     done: 'Terminado',
@@ -69,6 +74,7 @@ const SAYS = {
     noProblemId: 'The problemId parameter is missing',
     noComplaint: 'This complaint does not exist',
     badScore: (min: number, max: number) => `The rating must be from ${min} to ${max} stars`,
+    keyReused: 'This submission key was already used with another complaint',
     noScore: 'This complaint cannot be rated',
     open: 'In progress',
     done: 'Resolved',
@@ -106,6 +112,15 @@ export const complaintHandlers = [
   http.post('*/coalition/problem-save', async ({ request }) => {
     const says = inMarket(marketOf(request), SAYS);
     const p = await paramsOf(request);
+    // A retry of a submission whose answer was lost carries the first try's key: the first answer
+    // (only a save is remembered; a refusal saved nothing and is refused again), no second complaint.
+    const idempotencyKey = request.headers.get('Idempotency-Key');
+    const keyed = idempotencyKey ? `${queryOf(request).userId ?? ''}|${idempotencyKey}` : null;
+    const body = JSON.stringify(
+      ['problemType', 'problemSonType', 'problemDetail', 'problemImage', 'orderNo'].map((k) => param(p, k)),
+    );
+    const earlier = keyed ? state.complaintsByKey.get(keyed) : undefined;
+    if (earlier !== undefined) return earlier === body ? coalitionOk(null, 0) : envelope(KEY_REUSED, says.keyReused);
     const typeValue = param(p, 'problemType');
     const type = typeTitle(typeValue);
     if (!type) return envelope(1, says.badType);
@@ -144,6 +159,7 @@ export const complaintHandlers = [
       finished: false,
     };
     state.complaints.push(complaint);
+    if (keyed) remember(state.complaintsByKey, keyed, body);
     return coalitionOk(null, 0);
   }),
 

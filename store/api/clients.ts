@@ -33,6 +33,8 @@ export interface CoalitionArgs {
   formData?: FormData;
   /** Shows a busy notice with these words while the call runs (SPEC: the optional loading message). */
   loading?: NoticeCode;
+  /** Headers of this call only (a complaint submission's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export interface CoalitionResult<T = unknown> {
@@ -85,7 +87,8 @@ export const coalitionBaseQuery: BaseQueryFn<CoalitionArgs, CoalitionResult, Api
   try {
     const { notify } = api.extra as Effects;
     const { session } = api.getState() as StateWithSession;
-    const result = await coalitionRequest(args, session.params, notify, api.signal, marketHeaders(session.needPop));
+    const headers = { ...marketHeaders(session.needPop), ...args.headers };
+    const result = await coalitionRequest(args, session.params, notify, api.signal, headers);
     if (!result.success) {
       return { error: { kind: 'failed', message: result.message, code: result.code as string | number } };
     }

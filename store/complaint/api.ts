@@ -9,6 +9,9 @@ import * as T from '../api/types';
 import * as S from './schemas';
 import type { ProblemSavePayload } from './rules';
 
+/** A problem-save: the payload and, from the form, its submission's Idempotency-Key. */
+export type SaveArg = ProblemSavePayload & { idempotencyKey?: string };
+
 export const complaintApi = coalitionApi
   .enhanceEndpoints({ addTagTypes: ['ComplaintList', 'ComplaintDetail', 'ProblemInit'] })
   .injectEndpoints({
@@ -19,8 +22,15 @@ export const complaintApi = coalitionApi
         responseSchema: T.response(S.ProblemInit),
         providesTags: ['ProblemInit'],
       }),
-      problemSave: build.mutation<null, ProblemSavePayload>({
-        query: (payload) => ({ path: 'problem-save', payload: { ...payload } }),
+      // The key is the same on every try of one submission, so a retry after a lost answer cannot save
+      // the complaint twice (the server answers a repeated key with the first answer). The argument
+      // stays the payload's own fields plus the key, so recorded flows and callers keep their shape.
+      problemSave: build.mutation<null, SaveArg>({
+        query: ({ idempotencyKey, ...payload }) => ({
+          path: 'problem-save',
+          payload,
+          ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
+        }),
         transformResponse: () => null,
         invalidatesTags: ['ComplaintList', 'ProblemInit'],
       }),

@@ -2,16 +2,18 @@
  * Effects of the complaint machine: its notices, the page changes it asks for (the form after a type
  * choice, home after the success overlay), the draft in storage (cleared by a save that succeeded,
  * even after the borrower left the form), the one upload in flight (shrunk on the phone first, its
- * answer URL gated), the one submit, the one score post, and the two timers
+ * answer URL gated), the one submit (every try of one complaint with the same Idempotency-Key, kept
+ * with the draft until the server answers), the one score post, and the two timers
  * (1500 ms success overlay, 3000 ms score modal). Timers run here through `delay`/`condition` and end as actions,
  * never in components; the shrink result and the gated upload answer enter the store as events.
  */
 import { getFile, releaseFile } from '../api/fileRegistry';
-import { settle } from '../api/request';
+import { settle, type ApiError } from '../api/request';
 import type { Effects, ShrinkOutcome } from '../effects';
 import type { AppStartListening } from '../listenerMiddleware';
 import { gateUrl, navigationRequested, selectCarriedQuery } from '../navigation';
 import { say } from '../notice';
+import { newRandomId } from '../randomId';
 import type { RootState } from '../reducer';
 import { complaintApi } from './api';
 import { draftKey, readDraft, writeDraft } from './draftStorage';
@@ -21,11 +23,15 @@ import {
   SUCCESS_OVERLAY_MS,
   chooseType,
   formTarget,
+  sameComplaint,
+  sameForm,
   savePayload,
   shrinkVerdict,
+  targetOf,
   type FormTarget,
 } from './rules';
 import {
+  selectAttempt,
   selectChosenOrder,
   selectFlow,
   selectNotice,
@@ -41,6 +47,7 @@ import {
   imageRefused,
   imageShrunk,
   imageUploaded,
+  saveAttempted,
   scoreModalDue,
   scoreSent,
   submitPressed,
@@ -73,6 +80,12 @@ async function shrink(extra: Effects, fileId: string): Promise<ShrinkOutcome> {
     return { fileId, bytes: getFile(fileId)?.size ?? 0, kept: true };
   }
 }
+
+/** The unfinished submission of this form, kept with its draft (so a reload repeats its key). */
+const pendingOf = (state: RootState, target: FormTarget) => {
+  const attempt = selectAttempt(state);
+  return attempt && sameForm(targetOf(attempt.payload), target) ? attempt : undefined;
+};
 
 /** The form is pushed, so back returns to the complaint home. */
 const openForm = (state: RootState, target: FormTarget) =>
@@ -145,6 +158,7 @@ export function setupComplaintListeners(startListening: AppStartListening): void
         text: f.text,
         images: f.images,
         unsent: f.uploading !== null,
+        pending: pendingOf(api.getState(), f.target),
       });
     },
   });
@@ -195,9 +209,25 @@ export function setupComplaintListeners(startListening: AppStartListening): void
       if (!out || out.requestId !== null) return;
       // The state holds only gated URLs; gating again costs nothing and keeps the rule at the door.
       const images = out.images.filter(passesGate(api.extra));
-      await settle(
-        api.dispatch(complaintApi.endpoints.problemSave.initiate(savePayload(out.target, out.text, images))),
+      const payload = savePayload(out.target, out.text, images);
+      // A new try of the submission whose answer never came (on this page, or restored with its
+      // draft after a reload) repeats its key; anything else changed is a new complaint, a new key.
+      const { storage, now, random } = api.extra;
+      const earlier = selectAttempt(api.getState());
+      const key = earlier && sameComplaint(earlier.payload, payload) ? earlier.key : newRandomId(now(), random);
+      const attempt = { payload, key };
+      api.dispatch(saveAttempted(attempt));
+      // Stored before it goes out: a page killed before the answer still knows the key.
+      const stored = draftKey(out.target);
+      writeDraft(storage, stored, { text: out.text, images: out.images, pending: attempt });
+      const result = await settle(
+        api.dispatch(complaintApi.endpoints.problemSave.initiate({ ...payload, idempotencyKey: key })),
       );
+      // Refused in words: nothing was saved, so the next Submit is a new submission and the stored
+      // key goes. A saved one's draft goes whole (the next listener); a lost answer keeps the key.
+      if ((result.error as Partial<ApiError> | undefined)?.kind !== 'failed') return;
+      const draft = readDraft(storage, stored);
+      if (draft) writeDraft(storage, stored, { text: draft.text, images: draft.images, unsent: draft.unsent });
     },
   });
 

@@ -60,6 +60,8 @@ export interface Draft {
   images: string[];
   /** An image was still being sent when the draft was written: if the page died, it never arrived. */
   unsent?: boolean;
+  /** A submission of this form whose answer never came: the next Submit of the same complaint repeats its key. */
+  pending?: SaveAttempt;
 }
 
 /** The problem-save payload (SPEC: complaint save payload). */
@@ -71,6 +73,30 @@ export interface ProblemSavePayload {
   problemImage: string;
   orderNo: string;
 }
+
+/**
+ * One complaint submission: its problem-save and the Idempotency-Key every try of it carries (after a
+ * lost answer, a reload or a killed WebView), so the server saves it once.
+ */
+export interface SaveAttempt {
+  payload: ProblemSavePayload;
+  key: string;
+}
+
+/** A new try of the same complaint (same order, type, sub-type, text and images) keeps its key. */
+export const sameComplaint = (a: ProblemSavePayload, b: ProblemSavePayload) =>
+  a.problemType === b.problemType &&
+  a.problemSonType === b.problemSonType &&
+  a.problemDetail === b.problemDetail &&
+  a.problemImage === b.problemImage &&
+  a.orderNo === b.orderNo;
+
+/** The form a submission was made on. */
+export const targetOf = (p: ProblemSavePayload): FormTarget => ({
+  orderNo: p.orderNo,
+  type: p.problemType,
+  sonType: p.problemSonType,
+});
 
 /** The same form: same order, type and sub-type (so the same draft). */
 export const sameForm = (a: FormTarget, b: FormTarget) =>

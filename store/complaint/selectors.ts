@@ -6,7 +6,7 @@ import { MAX_IMAGES } from './rules';
 import { complaint } from './slice';
 import { listUrl } from './urls';
 
-export const { selectFlow, selectSaving, selectScore, selectScored, selectNotice } = complaint.selectors;
+export const { selectFlow, selectSaving, selectAttempt, selectScore, selectScored, selectNotice } = complaint.selectors;
 
 /** The order the type choice applies to, or null while there is none (sections hidden). */
 export const selectChosenOrder = (state: RootState) => {

@@ -4,7 +4,9 @@
  * `flow` walks: choosingOrder -> choosingType -> (choosingSubType, only for type 1) -> writing ->
  * submitting -> submitted. `saving` is the one problem-save out, kept beside the flow because the
  * borrower may go back home while it is out: its answer still clears the draft (and says so), and
- * the same form reopened meanwhile waits for it instead of sending a second. `score` is the
+ * the same form reopened meanwhile waits for it instead of sending a second. `attempt` is the
+ * submission whose answer never came, with the Idempotency-Key its next try repeats (entered by the
+ * listener as `saveAttempted`, or from the stored draft as `draftRestored`). `score` is the
  * follow-up rating of the detail screen, which runs beside the flow. Server data arrives as RTK Query actions (matched in extraReducers) or, where a listener
  * must judge it first (the phone's shrink, the gated upload URL), as its events (`imageShrunk`,
  * `imageRefused`, `imageUploaded`, `imageLinkRefused`); time only as listener-dispatched events
@@ -25,9 +27,11 @@ import {
   hasOrders,
   sameForm,
   type ChosenOrder,
+  targetOf,
   type Draft,
   type FormTarget,
   type ImageRefusal,
+  type SaveAttempt,
 } from './rules';
 
 export type Flow =
@@ -86,6 +90,11 @@ interface ComplaintState {
    * unchanged.
    */
   saving?: SaveOut;
+  /**
+   * The last submission sent and not known to be saved or refused: a new try of the same complaint
+   * repeats its key. Absent while none, like `saving`.
+   */
+  attempt?: SaveAttempt;
   score: ScoreState;
   /** Stars the server kept, per problemId, in this session (its detail then stops asking). */
   scored: Record<string, number>;
@@ -182,6 +191,9 @@ const complaintSlice = createSlice({
         state.flow.lostUpload = true;
         raise(state, 'imageNotUploaded');
       }
+      // This form's submission whose answer never came (the page was reloaded or killed meanwhile).
+      const pending = action.payload.pending;
+      if (pending && sameForm(targetOf(pending.payload), state.flow.target)) state.attempt = pending;
     },
     /** SPEC §5: at most 200 characters, extra input ignored (also on paste). */
     textChanged(state, action: PayloadAction<string>) {
@@ -245,6 +257,10 @@ const complaintSlice = createSlice({
       state.saving = { target: f.target, text: f.text, images: [...f.images], requestId: null };
       state.flow = { status: 'submitting', target: f.target, text: f.text, images: f.images };
     },
+    /** The listener is sending the save out with this key (a new one, or a retry's old one). */
+    saveAttempted(state, action: PayloadAction<SaveAttempt>) {
+      if (state.saving && state.saving.requestId === null) state.attempt = action.payload;
+    },
     /** The overlay is over; the listener sends the borrower home. */
     successOverlayElapsed(state) {
       const f = state.flow;
@@ -284,6 +300,10 @@ const complaintSlice = createSlice({
     /** The save out that this answer is for. */
     const savedBy = (state: ComplaintState, requestId: string) =>
       state.saving?.requestId === requestId ? state.saving : null;
+    /** The server answered this try (saved, or refused in words): its key is done with. */
+    const answered = (state: ComplaintState, tried: { idempotencyKey?: string }) => {
+      if (state.attempt && state.attempt.key === tried.idempotencyKey) delete state.attempt;
+    };
     /** The dialog whose score this call carries, while it waits for the answer. */
     const sendingFor = (state: ComplaintState, problemId: string) => {
       const s = state.score;
@@ -323,6 +343,7 @@ const complaintSlice = createSlice({
         const f = state.flow;
         const onForm = f.status === 'submitting' && sameForm(f.target, out.target);
         delete state.saving;
+        answered(state, action.meta.arg.originalArgs);
         if (onForm) {
           state.flow = { status: 'submitted', target: f.target, text: f.text, images: f.images };
         } else raise(state, 'complaintSent', 'success');
@@ -344,8 +365,11 @@ const complaintSlice = createSlice({
             lostUpload: false,
           };
         }
+        // Refused in words: its key is done with. No answer (or a garbled one): it may be saved, so
+        // the next try repeats the key.
         const code = unansweredNotice(action.payload);
         if (code) raise(state, code);
+        else answered(state, action.meta.arg.originalArgs);
       })
       .addMatcher(problemDetail.matchFulfilled, (state, action) => {
         const s = state.score;
@@ -372,6 +396,7 @@ const complaintSlice = createSlice({
   selectors: {
     selectFlow: (state) => state.flow,
     selectSaving: (state) => state.saving ?? null,
+    selectAttempt: (state) => state.attempt ?? null,
     selectScore: (state) => state.score,
     selectScored: (state) => state.scored,
     selectNotice: (state) => state.notice,
@@ -402,6 +427,7 @@ export const {
   imageLinkRefused,
   imageRemoved,
   submitPressed,
+  saveAttempted,
   successOverlayElapsed,
   detailOpened,
   detailClosed,

@@ -396,3 +396,71 @@ test('a 4000x3000 photo is shrunk on the phone: the server gets a JPEG under 5 M
   await page.evaluate(() => localStorage.removeItem('complaintDraft:174:5:'));
   expect(errors).toEqual([]);
 });
+
+// One Submit, one complaint, in both markets: when a kept-alive connection closes with no answer,
+// Chromium sends the same POST again on its other connections by itself (up to 7 sends in a lab run),
+// and the borrower taps Submit again after "error". Every try carries the same Idempotency-Key, so the
+// server saves one complaint. Lost answers by a per-page `x-fault` header: other spec files run on
+// the same server at the same time, and a server-wide armed fault would hit their saves.
+for (const m of [
+  { name: 'es-MX', query: '', description: 'Descripción', sent: 'Enviado con éxito', open: 'En proceso' },
+  {
+    name: 'en-IN',
+    query: '&need-pop=1',
+    description: 'Description',
+    sent: 'Submitted successfully',
+    open: 'In progress',
+  },
+]) {
+  test.describe(`a lost answer saves one complaint (${m.name})`, () => {
+    // A predicate, not a glob: the coalition calls carry the session in their query.
+    const SAVE = (url: URL) => url.pathname.endsWith('/coalition/problem-save');
+
+    /** The form with a unique text typed, this page's problem-save keys, and its saves' answers lost. */
+    async function submitLost(page: Page) {
+      const keys: (string | undefined)[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/coalition/problem-save')) keys.push(r.headers()['idempotency-key']);
+      });
+      const text = `Cobro duplicado ${m.name} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+      await page.goto(`${formUrl('2', '', '174')}${m.query}`);
+      await page.getByRole('textbox', { name: m.description }).fill(text);
+      await page.route(SAVE, (r) => r.continue({ headers: { ...r.request().headers(), 'x-fault': 'lost' } }));
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(toast(page, 'error')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+      await page.unroute(SAVE);
+      return { keys, text };
+    }
+
+    /** Submit again: saved; the draft (and its key) is gone; the list holds the complaint once. */
+    async function submitAndCount(page: Page, text: string, keys: (string | undefined)[]) {
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByRole('status').filter({ hasText: m.sent })).toBeVisible();
+      await page.goto(`/complaintList?${SESSION}${m.query}`);
+      const open = page.getByRole('list', { name: m.open });
+      await expect(open.getByRole('listitem').first()).toBeVisible();
+      await expect(open.getByRole('link').filter({ hasText: text })).toHaveCount(1);
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toMatch(/^[\w-]{16,}$/);
+      expect(keys[1]).toBe(keys[0]);
+      expect(await page.evaluate(() => localStorage.getItem('complaintDraft:174:2:'))).toBeNull();
+    }
+
+    test('Submit again on the same page: one complaint', async ({ page }) => {
+      const errors = collectErrors(page);
+      const { keys, text } = await submitLost(page);
+      await submitAndCount(page, text, keys);
+      expect(errors).toEqual([]);
+    });
+
+    test('the page reloaded, then Submit: one complaint', async ({ page }) => {
+      const errors = collectErrors(page);
+      const { keys, text } = await submitLost(page);
+      await page.reload();
+      await expect(page.getByRole('textbox', { name: m.description })).toHaveValue(text);
+      await submitAndCount(page, text, keys);
+      expect(errors).toEqual([]);
+    });
+  });
+}

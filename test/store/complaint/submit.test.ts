@@ -258,7 +258,12 @@ describe('back to the complaint home while the save is out', () => {
 
   test('saved meanwhile: the draft goes, a success notice says so, nothing restores or resends it', async () => {
     const { store, effects, release, answered } = await submitThenBack(saved);
-    expect(stored(effects)).toEqual({ text: 'Me cobraron dos veces', images: [] });
+    // While out, the draft holds the submission's key too (a page killed now repeats it).
+    expect(stored(effects)).toMatchObject({
+      text: 'Me cobraron dos veces',
+      images: [],
+      pending: { key: expect.any(String) },
+    });
     release();
     await until(store, answered, 'the answer');
     expect(effects.stored.has(KEY)).toBe(false);
@@ -307,14 +312,19 @@ describe('back to the complaint home while the save is out', () => {
   });
 
   test.each([
-    ['the server refuses it', () => HttpResponse.json({ code: 5, message: 'No', data: null }), [{ text: 'No' }]],
-    ['no answer at all', () => HttpResponse.error(), [{ code: 'networkError', tone: 'info' }]],
-  ])('not saved (%s): the draft stays and comes back to send again', async (_why, answer, notices) => {
+    ['the server refuses it', () => HttpResponse.json({ code: 5, message: 'No', data: null }), [{ text: 'No' }], false],
+    ['no answer at all', () => HttpResponse.error(), [{ code: 'networkError', tone: 'info' }], true],
+  ])('not saved (%s): the draft stays and comes back to send again', async (_why, answer, notices, keyKept) => {
     const { store, effects, release, answered } = await submitThenBack(answer);
     release();
     await until(store, answered, 'the answer');
     expect(effects.notices).toEqual(notices);
-    expect(stored(effects)).toEqual({ text: 'Me cobraron dos veces', images: [] });
+    // A refusal ends the submission; a lost answer keeps its key with the draft for the next try.
+    expect(stored(effects)).toEqual({
+      text: 'Me cobraron dos veces',
+      images: [],
+      ...(keyKept ? { pending: expect.objectContaining({ key: expect.any(String) }) } : {}),
+    });
     store.dispatch(formOpened(TARGET));
     expect(selectFlow(store.getState())).toMatchObject({ status: 'writing', text: 'Me cobraron dos veces' });
     server.use(http.post('*/coalition/problem-save', saved));
@@ -329,7 +339,11 @@ describe('back to the complaint home while the save is out', () => {
     release();
     await until(store, answered, 'the answer');
     expect(selectFlow(store.getState())).toMatchObject({ status: 'writing', text: 'Me cobraron dos veces' });
-    expect(stored(effects)).toEqual({ text: 'Me cobraron dos veces', images: [] });
+    expect(stored(effects)).toMatchObject({
+      text: 'Me cobraron dos veces',
+      images: [],
+      pending: { key: expect.any(String) },
+    });
     expect(selectCanSubmit(store.getState())).toBe(true);
   });
 });
