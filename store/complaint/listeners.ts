@@ -296,9 +296,13 @@ export function setupComplaintListeners(startListening: AppStartListening): void
     },
   });
 
-  // The server kept the score and the dialog closed: say thanks.
+  // The server kept the score and the dialog, which waited for it, closed: say thanks (not when the
+  // borrower had closed it before the answer).
   startListening({
-    predicate: (_action, cur, prev) => isSending(prev) && selectScore(cur).status === 'done',
+    predicate: (action, cur, prev) =>
+      complaintApi.endpoints.problemScore.matchFulfilled(action) &&
+      isSending(prev) &&
+      selectScore(cur).status === 'done',
     effect: (_action, api) => {
       api.extra.notify(say('scoreThanks', 'success'));
     },

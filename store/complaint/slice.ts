@@ -289,10 +289,13 @@ const complaintSlice = createSlice({
       if (s.status !== 'open' || s.sending || s.stars < 1) return;
       s.sending = true;
     },
-    /** Not while sending: the answer decides whether the dialog closes. */
+    /**
+     * Also while sending: a stalled network must not hold the borrower in the dialog. The score still
+     * goes, and counts if kept; the detail asks again on a later visit if it was not.
+     */
     scoreDismissed(state) {
       const s = state.score;
-      if (s.status === 'open' && !s.sending) state.score = { status: 'done', problemId: s.problemId };
+      if (s.status === 'open') state.score = { status: 'done', problemId: s.problemId };
     },
   },
   extraReducers: (builder) => {

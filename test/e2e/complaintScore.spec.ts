@@ -39,3 +39,59 @@ test('score once, reload: no dialog, and the server answers isNeedScore 0', asyn
   expect(Number(detail.data.isNeedScore)).toBe(0);
   expect(errors).toEqual([]);
 });
+
+for (const m of [
+  {
+    market: 'es',
+    query: '',
+    title: 'Califique nuestra respuesta',
+    send: 'Enviar',
+    sending: 'Enviando…',
+    later: 'Ahora no',
+  },
+  { market: 'en', query: '&need-pop=1', title: 'Rate our reply', send: 'Send', sending: 'Sending…', later: 'Not now' },
+]) {
+  test(`a slow score (${m.market}): Send says it is sending, and "${m.later}" leaves at once`, async ({
+    page,
+    request,
+  }) => {
+    const errors = collectErrors(page);
+    const made = await (await request.post('/__control/answered-complaint')).json();
+    const problemId = String(made.data.problemId);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    const posted: string[] = [];
+    await page.route('**/coalition/problem-score*', async (route) => {
+      posted.push(route.request().postData() ?? '');
+      await held;
+      await route.continue();
+    });
+
+    await page.goto(`/complainDetails?${SESSION}&problemId=${problemId}${m.query}`);
+    const dialog = page.getByRole('dialog').filter({ hasText: m.title });
+    await expect(dialog).toBeVisible({ timeout: 6000 });
+    await dialog.locator('label', { has: page.getByText('3 / 5', { exact: true }) }).click();
+    await dialog.getByRole('button', { name: m.send }).click();
+    const busy = dialog.getByRole('button', { name: m.sending });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await page.screenshot({ path: `test-results/screens/complaint-score-sending-${m.market}.png` });
+    // A second tap sends nothing more (forced: Playwright waits for an aria-disabled button to enable).
+    await busy.click({ force: true });
+    await dialog.getByRole('button', { name: m.later }).click();
+    await expect(dialog).toBeHidden();
+    expect(posted).toHaveLength(1);
+
+    release();
+    // The score still counts on the server; the closed dialog does not come back.
+    await expect
+      .poll(async () => {
+        const answer = await request.post(`/coalition/problem-detail?${SESSION}`, { form: { problemId } });
+        return Number((await answer.json()).data.isNeedScore);
+      })
+      .toBe(0);
+    await expect(dialog).toHaveCount(0);
+    expect(posted).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+}

@@ -1,7 +1,8 @@
 /**
  * The follow-up score of an answered complaint: opened by the machine 3000 ms after the detail loads.
  * The stars are native radios (keyboard, names, readable outlines); 'Later', Escape, Back and the
- * backdrop all dismiss it, as the kit's mask did.
+ * backdrop all dismiss it, as the kit's mask did, also while the score is being sent (a stalled
+ * network must not hold the borrower in it): the send goes on, and its failure is still told.
  */
 import { useAppDispatch, useAppSelector } from '../../../store';
 import { scoreChanged, scoreDismissed, scoreSent, selectScore } from '../../../store/complaint';
@@ -18,6 +19,8 @@ export default function ScoreModal() {
   const score = useAppSelector(selectScore);
   const open = score.status === 'open';
   const stars = open ? score.stars : 0;
+  // While the score is out, Send says so (a second tap is refused by the flow); 'Later' still leaves.
+  const sending = open && score.sending;
   const dismiss = () => dispatch(scoreDismissed());
   return (
     <Dialog open={open} title={t.scoreTitle} onDismiss={dismiss} dismissOnBackdrop>
@@ -28,8 +31,15 @@ export default function ScoreModal() {
           <button type="button" className="btn" onClick={dismiss}>
             {t.scoreLater}
           </button>
-          <button type="button" className="btn btn-primary" disabled={stars < 1} onClick={() => dispatch(scoreSent())}>
-            {t.scoreSend}
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={stars < 1}
+            aria-disabled={sending || undefined}
+            aria-busy={sending}
+            onClick={() => dispatch(scoreSent())}
+          >
+            {sending ? t.submitting : t.scoreSend}
           </button>
         </div>
       </div>

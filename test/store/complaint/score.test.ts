@@ -96,11 +96,10 @@ test('a score needs a star; it is posted once, the modal closes when kept, and t
   expect(selectScore(store.getState())).toMatchObject({ stars: 5 });
   store.dispatch(scoreChanged(4));
   store.dispatch(scoreSent());
-  // Out to the server: the modal stays, its stars frozen, a second tap and a dismissal refused.
+  // Out to the server: the modal stays, its stars frozen, a second tap refused.
   expect(selectScore(store.getState())).toMatchObject({ status: 'open', stars: 4, sending: true });
   store.dispatch(scoreSent());
   store.dispatch(scoreChanged(1));
-  store.dispatch(scoreDismissed());
   expect(selectScore(store.getState())).toMatchObject({ status: 'open', stars: 4, sending: true });
   await until(store, sendingDone, 'score answered');
   expect(status(store)).toBe('done');
@@ -186,6 +185,30 @@ test('leaving while the score is out: the answer still counts, and no modal come
   expect(status(store)).toBe('done');
   await jest.advanceTimersByTimeAsync(3000);
   expect(status(store)).toBe('done');
+});
+
+test("'Later' while the score is out closes the modal at once; the send goes on and counts, unthanked", async () => {
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((r) => (answer = r));
+  server.use(
+    http.post('*/coalition/problem-score', async () => {
+      await held;
+      return HttpResponse.json({ code: 0, message: 'ok', data: null });
+    }),
+  );
+  const posts = countScorePosts();
+  const { store, effects } = await openModal('1');
+  store.dispatch(scoreChanged(4));
+  store.dispatch(scoreSent());
+  await until(store, () => posts.length === 1, 'score out');
+  store.dispatch(scoreDismissed());
+  expect(status(store)).toBe('done');
+  answer();
+  await until(store, (s) => selectScored(s)['1'] === 4, 'score kept');
+  expect(status(store)).toBe('done');
+  expect(posts).toHaveLength(1);
+  // Thanks are for a dialog that waited for the answer; this one was closed before it.
+  expect(effects.notices).toEqual([]);
 });
 
 test('dismissing closes the modal without a score', async () => {
