@@ -34,6 +34,11 @@ export interface ComplaintPack {
   supportAgent: string;
   viewImage: (n: number) => string;
   replyImage: (n: number) => string;
+  /** The image viewer's name: which image of how many. */
+  imageOf: (n: number, count: number) => string;
+  closeViewer: string;
+  previousImage: string;
+  nextImage: string;
   scoreTitle: string;
   scoreHint: string;
   scoreSend: string;
@@ -76,6 +81,10 @@ export const en: ComplaintPack = {
   supportAgent: 'Customer service agent',
   viewImage: (n) => `View image ${n}`,
   replyImage: (n) => `Reply image ${n}`,
+  imageOf: (n, count) => `Image ${n} of ${count}`,
+  closeViewer: 'Close',
+  previousImage: 'Previous image',
+  nextImage: 'Next image',
   scoreTitle: 'Rate our reply',
   scoreHint: 'How satisfied are you with the answer?',
   scoreSend: 'Send',
@@ -117,6 +126,10 @@ export const es: ComplaintPack = {
   supportAgent: 'Asesor de atención al cliente',
   viewImage: (n) => `Ver la imagen ${n}`,
   replyImage: (n) => `Imagen de la respuesta ${n}`,
+  imageOf: (n, count) => `Imagen ${n} de ${count}`,
+  closeViewer: 'Cerrar',
+  previousImage: 'Imagen anterior',
+  nextImage: 'Imagen siguiente',
   scoreTitle: 'Califique nuestra respuesta',
   scoreHint: '¿Qué tan satisfecho está con la respuesta?',
   scoreSend: 'Enviar',

@@ -3,7 +3,9 @@
  * 10 Tabs and 3 Shift+Tabs never leave it; Back (page.goBack) closes it and stays on the page, and a
  * second Back leaves; Escape closes it and focus returns to the opener; axe-core finds 0 violations of
  * any impact with it open. The reload countdown may not be dismissed (SPEC §4 gives it no way out):
- * Escape and Back are refused, and once it closes by itself its history entry is gone.
+ * Escape and Back are refused, and once it closes by itself its history entry is gone. The complaint
+ * image viewer is opened from the keyboard only (Tab to the image, Enter); with three images, the arrow
+ * keys, Previous / Next and a swipe move between them.
  * Prints `axe <dialog> <market> <count>` lines; screenshots go to DIALOG_SHOTS (default
  * test-results/dialogs/).
  */
@@ -92,10 +94,29 @@ const CASES: Case[] = [
     },
     dismissible: true,
   },
+  {
+    name: 'image-viewer',
+    // Complaint 2 asks for no score, so no other dialog opens over the viewer. Opened from the keyboard.
+    url: (m) => at('/complainDetails', { problemId: '2' }, m),
+    title: (m) => say(m, 'Image 1 of 1', 'Imagen 1 de 1'),
+    open: (page, m) => tabAndEnter(page, page.getByRole('button', { name: say(m, 'View image 1', 'Ver la imagen 1') })),
+    dismissible: true,
+  },
 ];
 
 async function tap(opener: Locator) {
   await opener.click();
+  return opener;
+}
+
+/** Keyboard only: Tab from the page's start until `opener` has focus, then Enter. */
+async function tabAndEnter(page: Page, opener: Locator) {
+  await expect(opener).toBeVisible();
+  for (let i = 0; i < 40 && !(await opener.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(opener).toBeFocused();
+  await page.keyboard.press('Enter');
   return opener;
 }
 
@@ -286,5 +307,87 @@ for (const m of MARKETS) {
     await expect(sms).toBeVisible();
     await expect(keyboard).toBeHidden();
     await page.screenshot({ path: path.join(SHOTS, `sms-after-keyboard-${m.name}.png`) });
+  });
+}
+
+for (const m of MARKETS) {
+  test(`image viewer (${m.name}): three images; arrows, Previous / Next and a swipe move; Close is visible`, async ({
+    page,
+  }) => {
+    // Complaint 2 with three images (the server's seeded one has one).
+    const receipt = m.name === 'en' ? '/img/receipt-sample-in.svg' : '/img/receipt-sample.svg';
+    const images = [receipt, '/img/landing-banner.svg', '/img/logo-company.svg'];
+    await page.route('**/coalition/problem-detail*', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { data: Record<string, unknown> };
+      await route.fulfill({ response: res, json: { ...body, data: { ...body.data, images } } });
+    });
+    await page.goto(at('/complainDetails', { problemId: '2' }, m));
+    const second = page.getByRole('button', { name: say(m, 'View image 2', 'Ver la imagen 2') });
+    await tabAndEnter(page, second);
+    const named = (n: number) => page.getByRole('dialog', { name: say(m, `Image ${n} of 3`, `Imagen ${n} de 3`) });
+    await expect(named(2)).toBeVisible();
+    // Its name changes with the image: the controls are found in whichever dialog is open.
+    const viewer = page.getByRole('dialog');
+    const close = viewer.getByRole('button', { name: say(m, 'Close', 'Cerrar'), exact: true });
+    await expect(close).toBeFocused();
+    // The slide of image n has come to the screen's left edge.
+    const shown = (n: number) =>
+      expect
+        .poll(async () =>
+          Math.round(
+            (await page
+              .locator('.adm-image-viewer-slide')
+              .nth(n - 1)
+              .boundingBox())!.x,
+          ),
+        )
+        .toBe(0);
+    await shown(2);
+
+    await page.keyboard.press('ArrowRight');
+    await expect(named(3)).toBeVisible();
+    await shown(3);
+    await page.keyboard.press('ArrowRight');
+    await expect(named(3)).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(named(1)).toBeVisible();
+    await shown(1);
+    await expect(close).toBeFocused();
+
+    // Previous / Next are Tab stops after Close; Enter on Next moves on.
+    await page.keyboard.press('Tab');
+    await expect(viewer.getByRole('button', { name: say(m, 'Previous image', 'Imagen anterior') })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(viewer.getByRole('button', { name: say(m, 'Next image', 'Imagen siguiente') })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(named(2)).toBeVisible();
+    await shown(2);
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+
+    // A finger's swipe to the left shows the next image.
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    await touch('touchStart', 300, 420);
+    for (let i = 1; i <= 10; i++) await touch('touchMove', 300 - 22 * i, 420);
+    await touch('touchEnd', 80, 420);
+    await cdp.detach();
+    await expect(named(3)).toBeVisible();
+    await shown(3);
+
+    // Close is readable on the dark layer: axe finds nothing, and a screenshot to look at.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(close).toBeFocused();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(SHOTS, `image-viewer-3-${m.name}.png`) });
+    expect(await axeCount(page)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(second).toBeFocused();
   });
 }

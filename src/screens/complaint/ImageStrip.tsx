@@ -1,13 +1,9 @@
-/** A row of complaint or reply images; tapping one opens it large (antd-mobile ImageViewer). */
+/** A row of complaint or reply images; tapping one opens it full screen (ImageViewerDialog). */
 import { lazy, Suspense, useState } from 'react';
 import { safeImg } from '../../native/safeUrl';
 
-// The viewer's gesture code loads on the first tap.
-const ImageViewerMulti = lazy(() =>
-  import(/* webpackChunkName: "complaint-image-viewer" */ 'antd-mobile').then((m) => ({
-    default: m.ImageViewer.Multi,
-  })),
-);
+// The viewer and its gesture code load on the first open, never with the page.
+const ImageViewerDialog = lazy(() => import(/* webpackChunkName: "complaint-image-viewer" */ './ImageViewerDialog'));
 
 export function ImageStrip({ images, altOf }: { images: readonly string[]; altOf: (n: number) => string }) {
   const safe = images.map((u) => safeImg(u)).filter((u): u is string => !!u);
@@ -26,7 +22,7 @@ export function ImageStrip({ images, altOf }: { images: readonly string[]; altOf
       </ul>
       {open !== null && (
         <Suspense fallback={null}>
-          <ImageViewerMulti images={safe} visible defaultIndex={open} onClose={() => setOpen(null)} />
+          <ImageViewerDialog images={safe} start={open} onClose={() => setOpen(null)} />
         </Suspense>
       )}
     </>

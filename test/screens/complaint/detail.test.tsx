@@ -1,18 +1,20 @@
 /** Complaint detail: type, content and counter, images, the reply section, the agent label, the score modal. */
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import '../../support/msw';
+import { state } from '../../../server/state';
 import { renderRoute } from '../../support/render';
 import { noticeText } from '../../../src/i18n/notices';
 import { SESSION_QUERY } from './support';
 
-// The route's chunk and the dialogs it loads lazily (the score modal, the image viewer's kit) load once up front,
+// The route's chunk and the dialogs it loads lazily (the score modal, the image viewer) load once up front,
 // so the timed checks time the screen's rules, not module loading.
 beforeAll(
   () =>
     Promise.all([
       import('../../../src/screens/complaint/ComplaintDetailScreen'),
       import('../../../src/screens/complaint/ScoreModal'),
-      import('antd-mobile'),
+      import('../../../src/screens/complaint/ImageViewerDialog'),
     ]),
   20_000,
 );
@@ -45,9 +47,58 @@ test('complaint 3: no reply text and no reply images hide the reply section; the
 test('tapping an image opens it large', async () => {
   detail('1');
   fireEvent.click(await screen.findByRole('button', { name: 'Ver la imagen 1' }));
-  await waitFor(() =>
-    expect(document.querySelector('.adm-image-viewer-content, .adm-image-viewer-slides')).not.toBeNull(),
+  const viewer = await screen.findByRole('dialog', { name: 'Imagen 1 de 1' });
+  expect(viewer.querySelector('.adm-image-viewer-slides')).not.toBeNull();
+});
+
+test('image viewer: a dialog named for its image, focus on Cerrar; Escape closes, focus back on the image', async () => {
+  const user = userEvent.setup();
+  detail('2');
+  const image = await screen.findByRole('button', { name: 'Ver la imagen 1' });
+  await user.click(image);
+  const viewer = await screen.findByRole('dialog', { name: 'Imagen 1 de 1' });
+  const close = within(viewer).getByRole('button', { name: 'Cerrar' });
+  expect(close).toHaveFocus();
+  // One image: nothing to move to.
+  expect(within(viewer).queryByRole('button', { name: 'Imagen siguiente' })).toBeNull();
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(image).toHaveFocus();
+
+  // Close does the same.
+  await user.click(image);
+  await user.click(
+    within(await screen.findByRole('dialog', { name: 'Imagen 1 de 1' })).getByRole('button', { name: 'Cerrar' }),
   );
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(image).toHaveFocus();
+});
+
+test('image viewer: three images, opened on the second; the arrow keys and Previous / Next move, at the ends they stay', async () => {
+  const complaint = state.complaints.find((c) => c.id === 2)!;
+  complaint.localized = undefined;
+  complaint.images = ['/img/a.png', '/img/b.png', '/img/c.png'];
+  const user = userEvent.setup();
+  detail('2');
+  const second = await screen.findByRole('button', { name: 'Ver la imagen 2' });
+  await user.click(second);
+  const viewer = await screen.findByRole('dialog', { name: 'Imagen 2 de 3' });
+  expect(within(viewer).getByRole('button', { name: 'Cerrar' })).toHaveFocus();
+  await user.keyboard('{ArrowRight}');
+  expect(viewer).toHaveAccessibleName('Imagen 3 de 3');
+  expect(within(viewer).getByRole('button', { name: 'Imagen siguiente' })).toHaveAttribute('aria-disabled', 'true');
+  await user.keyboard('{ArrowRight}');
+  expect(viewer).toHaveAccessibleName('Imagen 3 de 3');
+  await user.click(within(viewer).getByRole('button', { name: 'Imagen anterior' }));
+  await user.click(within(viewer).getByRole('button', { name: 'Imagen anterior' }));
+  expect(viewer).toHaveAccessibleName('Imagen 1 de 3');
+  await user.keyboard('{ArrowLeft}');
+  expect(viewer).toHaveAccessibleName('Imagen 1 de 3');
+  await user.keyboard('{ArrowRight}');
+  expect(viewer).toHaveAccessibleName('Imagen 2 de 3');
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(second).toHaveFocus();
 });
 
 test('isNeedScore 1: the score modal is closed before 3000 ms and open after; a star and Send thank', async () => {
