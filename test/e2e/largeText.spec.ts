@@ -155,3 +155,29 @@ for (const [market, query] of [
     expect(errors).toEqual([]);
   });
 }
+
+for (const [market, query] of [
+  ['en', ''],
+  ['es', '?need-pop=2'],
+] as const) {
+  test(`the public site's bar (${market}): stuck at the top at 100% text, scrolls away at 200%`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(`/Loan${query}`);
+    const bar = page.locator('header.official-header');
+    await expect(bar).toBeVisible();
+    const scrolledTop = async () => {
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+      return (await bar.boundingBox())!.y;
+    };
+    expect(await scrolledTop()).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await atTextSize(page, 200);
+    // A third of the screen or more at 200%: it would leave the reader two thirds.
+    expect((await bar.boundingBox())!.height).toBeGreaterThan(844 / 4);
+    await expect(bar).toHaveClass(/official-header-unstuck/);
+    expect(await scrolledTop()).toBeLessThan(-200);
+    expect(errors).toEqual([]);
+  });
+}
