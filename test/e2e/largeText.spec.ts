@@ -3,7 +3,8 @@
  * clips its content, the list stays windowed (a screenful of rows in the page) and scrolling the page
  * to the end reaches the last of 5,000 complaints. The contract: amounts, dates and names stay whole
  * (each label above its value). The complaint form: its field error and notice grow with the text. A
- * problem type whose title has no space wraps inside its row.
+ * problem type whose title has no space wraps inside its row. The public site's bar scrolls away once
+ * it takes more than a quarter of the screen.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors } from './support/page';
