@@ -371,9 +371,11 @@ for (const m of MARKETS) {
     const cdp = await page.context().newCDPSession(page);
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
-    await touch('touchStart', 300, 420);
-    for (let i = 1; i <= 10; i++) await touch('touchMove', 300 - 22 * i, 420);
-    await touch('touchEnd', 80, 420);
+    // Most of the screen's width (350 of 390 px), so the slide moves on whatever the swipe's speed: a
+    // shorter one (220 px) stayed put once in a loaded CI run.
+    await touch('touchStart', 370, 420);
+    for (let i = 1; i <= 14; i++) await touch('touchMove', 370 - 25 * i, 420);
+    await touch('touchEnd', 20, 420);
     await cdp.detach();
     await expect(named(3)).toBeVisible();
     await shown(3);
