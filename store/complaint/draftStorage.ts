@@ -8,11 +8,9 @@
  * returns a well-formed draft.
  */
 import type { KeyValueStorage } from '../effects';
-import type { Draft, FormTarget, ProblemSavePayload, SaveAttempt } from './rules';
+import { SAVE_FIELDS, type Draft, type FormTarget, type ProblemSavePayload, type SaveAttempt } from './rules';
 
 export const draftKey = (t: FormTarget) => `complaintDraft:${t.orderNo}:${t.type}:${t.sonType}`;
-
-const FIELDS = ['problemType', 'problemSonType', 'problemDetail', 'problemImage', 'orderNo'] as const;
 
 /** A stored pending submission, or undefined when it is not one (a missing key, a field not text). */
 function parsePending(value: unknown): SaveAttempt | undefined {
@@ -20,8 +18,10 @@ function parsePending(value: unknown): SaveAttempt | undefined {
   const { key, payload } = value as Record<string, unknown>;
   if (typeof key !== 'string' || !key || !payload || typeof payload !== 'object') return undefined;
   const fields = payload as Record<string, unknown>;
-  if (!FIELDS.every((f) => typeof fields[f] === 'string')) return undefined;
-  const [problemType, problemSonType, problemDetail, problemImage, orderNo] = FIELDS.map((f) => fields[f] as string);
+  if (!SAVE_FIELDS.every((f) => typeof fields[f] === 'string')) return undefined;
+  const [problemType, problemSonType, problemDetail, problemImage, orderNo] = SAVE_FIELDS.map(
+    (f) => fields[f] as string,
+  );
   const clean: ProblemSavePayload = { problemType, problemSonType, problemDetail, problemImage, orderNo };
   return { key, payload: clean };
 }

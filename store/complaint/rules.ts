@@ -74,6 +74,9 @@ export interface ProblemSavePayload {
   orderNo: string;
 }
 
+/** The payload's fields, one list for comparing submissions and reading a stored one back. */
+export const SAVE_FIELDS = ['problemType', 'problemSonType', 'problemDetail', 'problemImage', 'orderNo'] as const;
+
 /**
  * One complaint submission: its problem-save and the Idempotency-Key every try of it carries (after a
  * lost answer, a reload or a killed WebView), so the server saves it once.
@@ -84,12 +87,7 @@ export interface SaveAttempt {
 }
 
 /** A new try of the same complaint (same order, type, sub-type, text and images) keeps its key. */
-export const sameComplaint = (a: ProblemSavePayload, b: ProblemSavePayload) =>
-  a.problemType === b.problemType &&
-  a.problemSonType === b.problemSonType &&
-  a.problemDetail === b.problemDetail &&
-  a.problemImage === b.problemImage &&
-  a.orderNo === b.orderNo;
+export const sameComplaint = (a: ProblemSavePayload, b: ProblemSavePayload) => SAVE_FIELDS.every((f) => a[f] === b[f]);
 
 /** The form a submission was made on. */
 export const targetOf = (p: ProblemSavePayload): FormTarget => ({
