@@ -13,6 +13,8 @@ export interface ComplaintPack {
   formTitle: string;
   problemType: string;
   subType: string;
+  /** Where a chosen type's or sub-type's name would be, when no answer has named it. */
+  nameNotLoaded: string;
   description: string;
   descriptionHint: string;
   images: string;
@@ -60,6 +62,7 @@ export const en: ComplaintPack = {
   formTitle: 'Describe your problem',
   problemType: 'Problem type',
   subType: 'Sub-type',
+  nameNotLoaded: 'Name not available',
   description: 'Description',
   descriptionHint: 'Tell us what happened (up to 200 characters)',
   images: 'Images (up to 9)',
@@ -105,6 +108,7 @@ export const es: ComplaintPack = {
   formTitle: 'Describa su problema',
   problemType: 'Tipo de problema',
   subType: 'Subtipo',
+  nameNotLoaded: 'Nombre no disponible',
   description: 'Descripción',
   descriptionHint: 'Cuéntenos qué pasó (hasta 200 caracteres)',
   images: 'Imágenes (hasta 9)',

@@ -35,6 +35,7 @@ export {
   selectIsWriting,
   selectListUrl,
   selectOrderPickerOpen,
+  selectProblemTitle,
   selectRevealedType,
   selectScore,
   selectSuccessOverlay,

@@ -1,7 +1,8 @@
 /** Complaint selectors: what each screen of the complaint machine shows, read through the injected slice. */
-import { createSelector } from '@reduxjs/toolkit';
+import { createSelector, type WithSlice } from '@reduxjs/toolkit';
 import { selectCarriedQuery } from '../navigation';
 import type { RootState } from '../reducer';
+import { complaintApi } from './api';
 import { MAX_IMAGES } from './rules';
 import { complaint } from './slice';
 import { listUrl } from './urls';
@@ -64,3 +65,28 @@ export const selectTextError = (state: RootState) => complaint.selectSlice(state
 
 /** 'My complaints': the list, with the borrower's session. */
 export const selectListUrl = createSelector([selectCarriedQuery], listUrl);
+
+/**
+ * The title of a problem type or sub-type (`list`, by its value): from the form's own problem-init
+ * answer, else from any other still cached (the home's, where it was chosen), so the form names the
+ * choice at once instead of a bare number while its own answer is out or when it has failed. Null
+ * while no answer names it.
+ */
+export const selectProblemTitle = (
+  state: RootState,
+  list: 'problemType' | 'problemSonType',
+  value: string,
+): string | null => {
+  // The branch is in (the coalition API injects it when loaded); the root state types it with the base
+  // API's tags, which the complaint endpoints extend, hence the cast through unknown.
+  const withApi = state as unknown as WithSlice<typeof complaintApi>;
+  const { select } = complaintApi.endpoints.problemInit;
+  const args = complaintApi.util.selectCachedArgsForQuery(withApi, 'problemInit');
+  // The form's own answer ({}) first: it is the one the specification names for the form.
+  const ordered = [...args].sort((a, b) => Number(!!a.orderId) - Number(!!b.orderId));
+  for (const arg of ordered) {
+    const hit = select(arg)(withApi).data?.[list]?.find((item) => String(item.value) === value);
+    if (hit) return hit.title;
+  }
+  return null;
+};

@@ -464,3 +464,64 @@ for (const m of [
     });
   });
 }
+
+// The form names the chosen type and sub-type from problem-init; a bare value ("1", "11") means nothing.
+for (const m of [
+  {
+    market: 'es',
+    query: '',
+    failed: 'Nombre no disponible',
+    retry: 'Reintentar',
+    type: 'Cobranza',
+    son: 'Llamadas excesivas',
+  },
+  {
+    market: 'en',
+    query: '&need-pop=1',
+    failed: 'Name not available',
+    retry: 'Retry',
+    type: 'Collections',
+    son: 'Too many calls',
+  },
+] as const) {
+  test.describe(`the form's type names (${m.market})`, () => {
+    test('problem-init refused: the rows say so, the form still works, Retry names them', async ({ page }) => {
+      const errors = collectErrors(page);
+      let refuse = true;
+      await page.route('**/coalition/problem-init*', (route) =>
+        refuse ? route.fulfill({ json: { code: 1, message: 'busy', data: null } }) : route.continue(),
+      );
+      await page.goto(`${formUrl('1', '11', '174')}${m.query}`);
+      const summary = page.locator('.form-summary');
+      await expect(summary.getByText(m.failed)).toHaveCount(2);
+      await expect(summary.locator('dd').filter({ hasText: /^\s*1{1,2}\s*$/ })).toHaveCount(0);
+      await shoot(page, `complaint-form-names-failed-${m.market}`);
+      await page.locator('textarea').fill('Hola');
+      await expect(page.getByText('4/200')).toBeVisible();
+      refuse = false;
+      await expect(page.getByRole('button', { name: m.retry })).toHaveCount(1);
+      await page.getByRole('button', { name: m.retry }).click();
+      await expect(summary).toContainText(m.type);
+      await expect(summary).toContainText(m.son);
+      await expect(summary.getByText(m.failed)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: m.retry })).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+
+    test("from the home, the names show at once though the form's own problem-init has no answer", async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto(`/friendsIts?${SESSION}${m.query}&orderId=174`);
+      await page.getByRole('button', { name: new RegExp(`^${m.type}`) }).click();
+      // The form's own ask (no orderId) never answers; the home's answer is in the store.
+      let asked = 0;
+      await page.route('**/coalition/problem-init*', () => void (asked += 1));
+      await page.getByRole('button', { name: new RegExp(`^${m.son}`) }).click();
+      await expect(page).toHaveURL(/\/complainPageNext\?/);
+      const summary = page.locator('.form-summary');
+      await expect(summary).toContainText(m.type);
+      await expect(summary).toContainText(m.son);
+      expect(asked).toBe(1);
+      expect(errors).toEqual([]);
+    });
+  });
+}

@@ -16,13 +16,16 @@ import {
   selectDraftText,
   selectIsSubmitting,
   selectIsWriting,
+  selectProblemTitle,
   selectSuccessOverlay,
   selectTextError,
   submitPressed,
   textChanged,
 } from '../../../store/complaint';
+import * as common from '../../i18n/common';
 import { MSG } from '../../i18n/messages';
 import { usePack } from '../../i18n/usePack';
+import { usePageLanguage } from '../../app/pageLanguage';
 import * as packs from '../../i18n/complaint';
 import { FieldError, invalidProps } from '../../ui/FieldError';
 import { ImagePickerGrid } from './ImagePickerGrid';
@@ -31,9 +34,6 @@ import './complaint.css';
 /** The store features this route drives (started when the route loads). */
 export const features = [complaintFeature];
 
-const titleOf = (list: { title: string; value: unknown }[] | undefined, value: string) =>
-  list?.find((item) => String(item.value) === value)?.title ?? value;
-
 export default function ComplaintFormScreen() {
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
@@ -41,12 +41,15 @@ export default function ComplaintFormScreen() {
   const sonType = params.get('problemSonType') ?? '';
   const dispatch = useAppDispatch();
   const t = usePack(packs);
+  const c = common[usePageLanguage()];
   const ids = useId();
   useEffect(() => {
     dispatch(formOpened({ orderNo, type, sonType }));
   }, [dispatch, orderNo, type, sonType]);
   // Only for the titles of the chosen type and sub-type; the form works without them.
   const init = complaintApi.useProblemInitQuery({});
+  const typeTitle = useAppSelector((state) => selectProblemTitle(state, 'problemType', type));
+  const sonTypeTitle = useAppSelector((state) => selectProblemTitle(state, 'problemSonType', sonType));
   const text = useAppSelector(selectDraftText);
   const canSubmit = useAppSelector(selectCanSubmit);
   const submitting = useAppSelector(selectIsSubmitting);
@@ -61,15 +64,26 @@ export default function ComplaintFormScreen() {
         <dl className="form-summary">
           <div className="row">
             <dt className="muted">{t.problemType}</dt>
-            <dd>{titleOf(init.data?.problemType, type)}</dd>
+            <dd>
+              <ChoiceName title={typeTitle} value={type} init={init} />
+            </dd>
           </div>
           {sonType && (
             <div className="row">
               <dt className="muted">{t.subType}</dt>
-              <dd>{titleOf(init.data?.problemSonType, sonType)}</dd>
+              <dd>
+                <ChoiceName title={sonTypeTitle} value={sonType} init={init} />
+              </dd>
             </div>
           )}
         </dl>
+        {init.isError && (typeTitle === null || (sonType !== '' && sonTypeTitle === null)) && (
+          <div className="choice-names-retry">
+            <button type="button" className="btn" onClick={() => void init.refetch()}>
+              {c.retry}
+            </button>
+          </div>
+        )}
       </section>
       <section className="card">
         <label className="field" htmlFor={`${ids}-text`}>
@@ -115,4 +129,26 @@ export default function ComplaintFormScreen() {
       )}
     </main>
   );
+}
+
+/**
+ * A chosen type's or sub-type's name. A bare value ("1", "12") would mean nothing to the borrower: while
+ * no answer names it the row says it is loading, or, once problem-init has failed, that the name could
+ * not be loaded (the form's Retry is under the rows). The form can be filled and sent meanwhile. Only a
+ * value the form's own answer does not know (a hand-made link) is shown as it came.
+ */
+function ChoiceName({
+  title,
+  value,
+  init,
+}: {
+  title: string | null;
+  value: string;
+  init: { isError: boolean; isSuccess: boolean };
+}) {
+  const t = usePack(packs);
+  const c = common[usePageLanguage()];
+  if (title !== null) return <>{title}</>;
+  if (init.isSuccess) return <>{value}</>;
+  return <span className="muted choice-name-missing">{init.isError ? t.nameNotLoaded : c.loading}</span>;
 }

@@ -53,6 +53,63 @@ test('no sub-type row for a type without one', async () => {
   expect(screen.queryByText('Subtipo')).toBeNull();
 });
 
+describe('a chosen type is never shown as a bare number', () => {
+  const refused = () =>
+    http.post('*/coalition/problem-init', () => HttpResponse.json({ code: 1, message: 'busy', data: null }));
+
+  test('while problem-init is out the rows say Cargando…; the titles come with its answer', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/coalition/problem-init', async () => {
+        await held;
+        return undefined; // on to the contract server's answer
+      }),
+    );
+    form('1', '11');
+    await box();
+    expect(screen.getAllByText('Cargando…')).toHaveLength(2);
+    expect(screen.queryByText('1')).toBeNull();
+    expect(screen.queryByText('11')).toBeNull();
+    release();
+    expect(await screen.findByText('Cobranza')).toBeInTheDocument();
+    expect(screen.getByText('Llamadas excesivas')).toBeInTheDocument();
+    expect(screen.queryByText('Cargando…')).toBeNull();
+  });
+
+  test('a failed problem-init says the names could not be loaded; Retry asks again and names them', async () => {
+    server.use(refused());
+    form('1', '11');
+    expect(await screen.findAllByText('Nombre no disponible')).toHaveLength(2);
+    expect(screen.queryByText('1')).toBeNull();
+    expect(screen.queryByText('11')).toBeNull();
+    // The form works meanwhile.
+    fireEvent.change(await box(), { target: { value: 'Hola' } });
+    expect(screen.getByText('4/200')).toBeInTheDocument();
+    server.resetHandlers();
+    // One Retry for both rows.
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Cobranza')).toBeInTheDocument();
+    expect(screen.getByText('Llamadas excesivas')).toBeInTheDocument();
+    expect(screen.queryByText('Nombre no disponible')).toBeNull();
+  });
+
+  test('a value the answer does not know (a hand-made link) is shown as it came, not as loading', async () => {
+    form('99');
+    await box();
+    expect(await screen.findByText('99')).toBeInTheDocument();
+    expect(screen.queryByText('Cargando…')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+  });
+
+  test('in English too', async () => {
+    server.use(refused());
+    renderRoute(`/complainPageNext?${SESSION_QUERY}&need-pop=1&problemType=2&problemSonType=&orderNo=174`);
+    expect(await screen.findByText('Name not available')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
 test('the description stops at 200 characters, also on paste, with its counter', async () => {
   form('2');
   const text = await box();

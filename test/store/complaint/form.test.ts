@@ -3,11 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../support/msw';
 import { getFile } from '../../../store/api/fileRegistry';
 import {
+  complaintApi,
   formOpened,
   imagePicked,
   imageRemoved,
   registerFile,
   selectCanAddImage,
+  selectProblemTitle,
   submitPressed,
   textChanged,
 } from '../../../store/complaint';
@@ -156,5 +158,46 @@ describe('images: at most 9, one at a time, removable', () => {
     const started = openForm();
     expect(await upload(started)).toBe(0);
     expect(started.effects.notices).toEqual([{ code: 'networkError', tone: 'info' }]);
+  });
+});
+
+describe("the form's type and sub-type titles (selectProblemTitle)", () => {
+  const title = (store: Started['store'], list: 'problemType' | 'problemSonType', value: string) =>
+    selectProblemTitle(store.getState(), list, value);
+
+  test('null while no problem-init answer is in', () => {
+    const { store } = openForm();
+    expect(title(store, 'problemType', '1')).toBeNull();
+  });
+
+  test("the home's answer names the choice while the form's own is out or has failed", async () => {
+    const { store } = openForm();
+    await store.dispatch(complaintApi.endpoints.problemInit.initiate({ orderId: '174' }));
+    server.use(
+      http.post('*/coalition/problem-init', () => HttpResponse.json({ code: 1, message: 'busy', data: null })),
+    );
+    await store.dispatch(complaintApi.endpoints.problemInit.initiate({}));
+    expect(complaintApi.endpoints.problemInit.select({})(store.getState() as never).isError).toBe(true);
+    expect(title(store, 'problemType', '1')).toBe('Cobranza');
+    expect(title(store, 'problemSonType', '11')).toBe('Llamadas excesivas');
+    expect(title(store, 'problemType', '99')).toBeNull();
+  });
+
+  test("the form's own answer comes first", async () => {
+    const { store } = openForm();
+    await store.dispatch(complaintApi.endpoints.problemInit.initiate({ orderId: '174' }));
+    server.use(
+      http.post('*/coalition/problem-init', () =>
+        HttpResponse.json({
+          code: 0,
+          message: '',
+          data: { problemType: [{ title: 'Cobranza (form)', value: 1 }], problemSonType: [], orderList: [] },
+        }),
+      ),
+    );
+    await store.dispatch(complaintApi.endpoints.problemInit.initiate({}));
+    expect(title(store, 'problemType', '1')).toBe('Cobranza (form)');
+    // A value the form's answer does not name is still found in the home's.
+    expect(title(store, 'problemSonType', '11')).toBe('Llamadas excesivas');
   });
 });
