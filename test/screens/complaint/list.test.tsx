@@ -8,11 +8,6 @@ import { WINDOW_FROM } from '../../../src/screens/complaint/RowList';
 // The route's chunk loads once up front, so the first test is not timed on module loading.
 beforeAll(() => import('../../../src/screens/complaint/ComplaintListScreen'), 20_000);
 
-// jsdom has no scrolling: the window list (and the router) call window.scrollTo, which would only log.
-beforeEach(() => {
-  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => jest.restoreAllMocks());
 
 const list = (extra = '') => renderRoute(`/complaintList?${SESSION_QUERY}${extra}`);
 
