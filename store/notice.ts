@@ -28,6 +28,8 @@ export type NoticeCode =
   | 'imageNotUploaded'
   | 'scoreThanks'
   | 'scoreNotSent'
+  /** A complaint's save had no answer (or none that could be read): it may not be filed; Submit again. */
+  | 'complaintNotSent'
   /** A complaint saved after the borrower left its form (the overlay's words, as a toast). */
   | 'complaintSent'
   /* loan confirm */

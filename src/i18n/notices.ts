@@ -36,6 +36,7 @@ const TEXTS: Record<NoticeCode, Words> = {
   imageNotUploaded: (m) => complaint[m].imageNotUploaded,
   scoreThanks: (m) => complaint[m].scoreThanks,
   scoreNotSent: (m) => complaint[m].scoreNotSent,
+  complaintNotSent: (m) => complaint[m].notSent,
   complaintSent: (m) => complaint[m].submitted,
   loanSubmitFailed: (m) => loan[m].submitFailed,
   chooseCard: MSG.chooseCard,

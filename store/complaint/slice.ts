@@ -369,9 +369,8 @@ const complaintSlice = createSlice({
           };
         }
         // Refused in words: its key is done with. No answer (or a garbled one): it may be saved, so
-        // the next try repeats the key.
-        const code = unansweredNotice(action.payload);
-        if (code) raise(state, code);
+        // the next try repeats the key, and the borrower is told what to do, not just 'error'.
+        if (unansweredNotice(action.payload)) raise(state, 'complaintNotSent');
         else answered(state, action.meta.arg.originalArgs);
       })
       .addMatcher(problemDetail.matchFulfilled, (state, action) => {

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import * as words from '../../src/i18n/complaint';
 import { collectErrors, shoot, toast } from './support/page';
 
 const SESSION =
@@ -399,17 +400,25 @@ test('a 4000x3000 photo is shrunk on the phone: the server gets a JPEG under 5 M
 
 // One Submit, one complaint, in both markets: when a kept-alive connection closes with no answer,
 // Chromium sends the same POST again on its other connections by itself (up to 7 sends in a lab run),
-// and the borrower taps Submit again after "error". Every try carries the same Idempotency-Key, so the
+// and the borrower taps Submit again after being told the complaint may not have been sent. Every try carries the same Idempotency-Key, so the
 // server saves one complaint. Lost answers by a per-page `x-fault` header: other spec files run on
 // the same server at the same time, and a server-wide armed fault would hit their saves.
 for (const m of [
-  { name: 'es-MX', query: '', description: 'Descripción', sent: 'Enviado con éxito', open: 'En proceso' },
+  {
+    name: 'es-MX',
+    query: '',
+    description: 'Descripción',
+    sent: 'Enviado con éxito',
+    open: 'En proceso',
+    lost: words.es.notSent,
+  },
   {
     name: 'en-IN',
     query: '&need-pop=1',
     description: 'Description',
     sent: 'Submitted successfully',
     open: 'In progress',
+    lost: words.en.notSent,
   },
 ]) {
   test.describe(`a lost answer saves one complaint (${m.name})`, () => {
@@ -427,7 +436,8 @@ for (const m of [
       await page.getByRole('textbox', { name: m.description }).fill(text);
       await page.route(SAVE, (r) => r.continue({ headers: { ...r.request().headers(), 'x-fault': 'lost' } }));
       await page.getByRole('button', { name: 'Submit' }).click();
-      await expect(toast(page, 'error')).toBeVisible({ timeout: 15_000 });
+      await expect(toast(page, m.lost)).toBeVisible({ timeout: 15_000 });
+      await shoot(page, `complaint-not-sent-${m.name}`);
       await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
       await page.unroute(SAVE);
       return { keys, text };

@@ -6,6 +6,7 @@
  * is a setTimeout): nothing has ended at 55 s, everything has at 61 s.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import * as complaint from '../../src/i18n/complaint';
 import * as loan from '../../src/i18n/loan';
 import { MSG } from '../../src/i18n/messages';
 import { collectErrors, freshOrder } from './support/page';
@@ -60,7 +61,7 @@ const SUBMITS: SubmitCase[] = [
       return page.getByRole('button', { name: 'Submit' });
     },
     busy: 'Enviando…',
-    message: MSG.networkError,
+    message: complaint.es.notSent,
     done: (page) => expect(page.getByRole('status').filter({ hasText: 'Enviado con éxito' })).toBeVisible(),
   },
   // The other submits of the list, with the same check.

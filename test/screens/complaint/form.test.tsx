@@ -285,6 +285,22 @@ describe('refusals say why, in the words of each market, and show nothing', () =
   });
 });
 
+test('a submit with no answer says the complaint may not have been sent, in each market; the text stays to submit again', async () => {
+  server.use(http.post('*/coalition/problem-save', () => HttpResponse.error()));
+  const { effects } = form('2');
+  fireEvent.change(await box(), { target: { value: 'Cobro indebido' } });
+  fireEvent.click(screen.getByRole('button', { name: MSG.submit }));
+  await waitFor(() => expect(effects.notices).toEqual([{ code: 'complaintNotSent', tone: 'info' }]));
+  expect(await box()).toHaveValue('Cobro indebido');
+  expect(screen.getByRole('button', { name: MSG.submit })).toBeEnabled();
+  for (const market of ['en', 'es'] as const) {
+    expect(noticeText('complaintNotSent', market)).toBe(words[market].notSent);
+    expect(noticeText('complaintNotSent', market)).not.toBe(MSG.networkError);
+  }
+  expect(words.es.notSent).toContain('Submit');
+  expect(words.en.notSent).toContain('Submit');
+});
+
 test('a draft whose image was in flight when the page died says it was not uploaded', async () => {
   const effects = fakeEffects();
   effects.stored.set('complaintDraft:174:2:', JSON.stringify({ text: 'Casi', images: [], unsent: true }));

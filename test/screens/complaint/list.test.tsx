@@ -8,7 +8,6 @@ import { WINDOW_FROM } from '../../../src/screens/complaint/RowList';
 // The route's chunk loads once up front, so the first test is not timed on module loading.
 beforeAll(() => import('../../../src/screens/complaint/ComplaintListScreen'), 20_000);
 
-
 const list = (extra = '') => renderRoute(`/complaintList?${SESSION_QUERY}${extra}`);
 
 test('one tab per server tab; each row shows time, type and content', async () => {

@@ -72,7 +72,7 @@ test('a lost answer, then Submit again: the same key, and the server has saved o
   store.dispatch(textChanged(TEXT));
   armFault('problem-save', 'lost', 1);
   await submit(store);
-  expect(effects.said()).toEqual(['networkError']);
+  expect(effects.said()).toEqual(['complaintNotSent']);
   expect(savedOnServer()).toBe(1);
   await submit(store, submitted);
   expect(saves).toHaveLength(2);

@@ -125,13 +125,13 @@ describe('drafts in storage', () => {
     expect(effects.notices).toEqual([{ text: 'No' }]);
   });
 
-  test('a submit with no answer says networkError and lets the borrower try again', async () => {
+  test('a submit with no answer says complaintNotSent (not the bare networkError) and lets the borrower try again', async () => {
     server.use(http.post('*/coalition/problem-save', () => HttpResponse.error()));
     const { store, effects } = openForm();
     store.dispatch(textChanged('Texto'));
     store.dispatch(submitPressed());
     await until(store, (s) => selectFlow(s).status === 'writing', 'back to writing');
-    expect(effects.notices).toEqual([{ code: 'networkError', tone: 'info' }]);
+    expect(effects.notices).toEqual([{ code: 'complaintNotSent', tone: 'info' }]);
     expect(stored(effects)).not.toBeNull();
     store.dispatch(submitPressed());
     expect(selectFlow(store.getState()).status).toBe('submitting');
@@ -313,7 +313,7 @@ describe('back to the complaint home while the save is out', () => {
 
   test.each([
     ['the server refuses it', () => HttpResponse.json({ code: 5, message: 'No', data: null }), [{ text: 'No' }], false],
-    ['no answer at all', () => HttpResponse.error(), [{ code: 'networkError', tone: 'info' }], true],
+    ['no answer at all', () => HttpResponse.error(), [{ code: 'complaintNotSent', tone: 'info' }], true],
   ])('not saved (%s): the draft stays and comes back to send again', async (_why, answer, notices, keyKept) => {
     const { store, effects, release, answered } = await submitThenBack(answer);
     release();
