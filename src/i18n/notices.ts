@@ -64,3 +64,21 @@ export function noticeText(code: NoticeCode, market: Market): string {
   const words = TEXTS[code];
   return typeof words === 'function' ? words(market) : words;
 }
+
+/** The spec's toast default (SPEC §9), and the longest a toast of the product's own words stays. */
+const SPEC_DEFAULT_MS = 3000;
+const LONGEST_MS = 10_000;
+
+/**
+ * How long a code's toast stays when its notice names no duration: the spec's default for its literal
+ * texts (undefined), and for the product's own words the time to notice and read them, about a second
+ * plus 200 words a minute, never less than the default: a two-sentence instruction ("tap Submit
+ * again…") gone after 3 s cannot be read on a phone.
+ */
+export function noticeDurationMs(code: NoticeCode, market: Market): number | undefined {
+  const words = TEXTS[code];
+  if (typeof words === 'string') return undefined;
+  const count = words(market).split(/\s+/).filter(Boolean).length;
+  const ms = Math.min(LONGEST_MS, 1000 + count * 300);
+  return ms > SPEC_DEFAULT_MS ? ms : undefined;
+}

@@ -12,25 +12,32 @@ import { feedback } from './feedback';
 
 let queue: Promise<unknown> = Promise.resolve();
 
-async function textOf(notice: Exclude<Notice, { clear: true }>, market: Market): Promise<string> {
-  if ('text' in notice) return notice.text;
-  const { noticeText } = await import(/* webpackChunkName: "toast" */ '../i18n/notices');
-  return noticeText(notice.code, market);
+/** The notice's words, and how long they stay: its own duration, else its code's (a server's text: the default). */
+async function wordsOf(
+  notice: Exclude<Notice, { clear: true }>,
+  market: Market,
+): Promise<{ text: string; durationMs?: number }> {
+  if ('text' in notice) return { text: notice.text, durationMs: notice.durationMs };
+  const { noticeText, noticeDurationMs } = await import(/* webpackChunkName: "toast" */ '../i18n/notices');
+  return {
+    text: noticeText(notice.code, market),
+    durationMs: notice.durationMs ?? noticeDurationMs(notice.code, market),
+  };
 }
 
 async function show(notice: Notice, market: Market): Promise<void> {
   if ('clear' in notice) return feedback.clear();
-  const text = await textOf(notice, market);
+  const { text, durationMs } = await wordsOf(notice, market);
   announce(text);
   switch (notice.tone ?? 'info') {
     case 'success':
-      return feedback.success(text, notice.durationMs);
+      return feedback.success(text, durationMs);
     case 'fail':
-      return feedback.fail(text, notice.durationMs);
+      return feedback.fail(text, durationMs);
     case 'busy':
       return feedback.loading(text);
     default:
-      return feedback.toast(text, notice.durationMs);
+      return feedback.toast(text, durationMs);
   }
 }
 

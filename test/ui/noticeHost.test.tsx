@@ -5,7 +5,8 @@
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import { MSG } from '../../src/i18n/messages';
-import { noticeText } from '../../src/i18n/notices';
+import * as complaint from '../../src/i18n/complaint';
+import { noticeDurationMs, noticeText } from '../../src/i18n/notices';
 import { feedback } from '../../src/ui/feedback';
 import { LIVE_REGION_ID } from '../../src/ui/announcer';
 import { LiveRegion } from '../../src/ui/LiveRegion';
@@ -68,6 +69,38 @@ test('a code is shown in the market of the page; the tone picks the toast', asyn
   expect(fb.toast).toHaveBeenCalledWith('Copiado', undefined);
   expect(fb.success).toHaveBeenCalledWith('Payment sent', undefined);
   expect(fb.fail).toHaveBeenCalledWith(MSG.incompleteForm, 1000);
+});
+
+describe('how long a toast stays', () => {
+  test("the spec's texts and short words of our own keep the spec's 3000 ms default", () => {
+    expect(noticeDurationMs('networkError', 'es')).toBeUndefined();
+    expect(noticeDurationMs('emptyComplaint', 'en')).toBeUndefined();
+    expect(noticeDurationMs('copied', 'es')).toBeUndefined();
+  });
+
+  test('our longer words stay a second plus 300 ms a word, at most 10 s', () => {
+    const words = (text: string) => text.split(/\s+/).length;
+    for (const market of ['en', 'es'] as const) {
+      const text = complaint[market].notSent;
+      expect(words(text)).toBeGreaterThan(20);
+      expect(noticeDurationMs('complaintNotSent', market)).toBe(Math.min(10_000, 1000 + words(text) * 300));
+      expect(noticeDurationMs('scoreNotSent', market)).toBe(1000 + words(complaint[market].scoreNotSent) * 300);
+    }
+  });
+
+  test('the host shows a code with its duration; a duration given, or a server text, keeps its own', async () => {
+    await showNotice({ code: 'complaintNotSent' }, 'es');
+    expect(fb.toast).toHaveBeenCalledWith(complaint.es.notSent, noticeDurationMs('complaintNotSent', 'es'));
+    await showNotice({ code: 'complaintNotSent', durationMs: 1500 }, 'en');
+    expect(fb.toast).toHaveBeenLastCalledWith(complaint.en.notSent, 1500);
+    await showNotice(
+      {
+        text: 'Una frase del servidor que es bastante larga, de más de veinte palabras, para ver que no cambia su duración por defecto nunca',
+      },
+      'es',
+    );
+    expect(fb.toast.mock.lastCall?.[1]).toBeUndefined();
+  });
 });
 
 test("the server's own words are shown as they came", async () => {
