@@ -393,3 +393,51 @@ for (const m of MARKETS) {
     await expect(second).toBeFocused();
   });
 }
+
+for (const m of MARKETS) {
+  test(`image viewer (${m.name}): a transparent image's dark content is seen, not lost on the black layer`, async ({
+    page,
+  }) => {
+    // The company logo: dark text (#1f2937) on a transparent background, beside a blue square.
+    await page.route('**/coalition/problem-detail*', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { data: Record<string, unknown> };
+      await route.fulfill({
+        response: res,
+        json: { ...body, data: { ...body.data, images: ['/img/logo-company.svg'] } },
+      });
+    });
+    await page.goto(at('/complainDetails', { problemId: '2' }, m));
+    await page.getByRole('button', { name: say(m, 'View image 1', 'Ver la imagen 1') }).click();
+    const image = page.getByRole('dialog').locator('.adm-image-viewer-image-wrapper img');
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.waitForTimeout(300);
+    // The image's pixels as shown, read back through a canvas: most of it is light (its transparent
+    // part), and its text is dark against that.
+    const shot = (await image.screenshot()).toString('base64');
+    const tones = await page.evaluate(async (png) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${png}`;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = img.width;
+      canvas.height = img.height;
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(img, 0, 0);
+      const { data } = ctx.getImageData(0, 0, img.width, img.height);
+      let light = 0;
+      let dark = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        const luma = 0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2];
+        if (luma > 200) light += 1;
+        else if (luma < 70) dark += 1;
+      }
+      const all = data.length / 4;
+      return { light: light / all, dark: dark / all };
+    }, shot);
+    expect(tones.light).toBeGreaterThan(0.5);
+    expect(tones.dark).toBeGreaterThan(0.01);
+    await page.screenshot({ path: path.join(SHOTS, `image-viewer-transparent-${m.name}.png`) });
+  });
+}
