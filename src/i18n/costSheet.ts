@@ -36,6 +36,8 @@ export interface CostSheetPack {
   method: string;
   illustration: (i: Illustration) => string;
   lenderFigure: string;
+  /** Under a figure computed here (the lender quoted none): how, and in Mexico that it counts the VAT. */
+  computedFigure: string;
   loanDateAssumed: (date: string) => string;
   receivedAssumed: string;
   problems: Record<CostProblem, string>;
@@ -82,6 +84,8 @@ export const en: CostSheetPack = {
     return `APR = ${i.periodicRate}% per ${period} × ${i.periodsPerYear} periods a year = ${i.figure}%`;
   },
   lenderFigure: "This figure is the lender's own; the method above is how it is defined.",
+  computedFigure:
+    'The lender did not quote its APR: this figure is computed here, by the method above, from the amounts of this offer.',
   loanDateAssumed: (date) => `No disbursal date was quoted: ${date} is used.`,
   receivedAssumed: 'No upfront deduction was quoted: you receive the full loan amount.',
   problems: {
@@ -131,6 +135,8 @@ export const es: CostSheetPack = {
       ? `APR ${i.figure}%`
       : `${i.received} = Σ pago / (1 + i)^t, con t = ${i.basis === 'months' ? 'meses / 12' : 'días / 365'} → i = CAT = ${i.figure}%`,
   lenderFigure: 'Esta cifra es la del otorgante; la metodología de arriba es como se define.',
+  computedFigure:
+    'El otorgante no indicó su CAT: esta cifra se calcula aquí con los montos de la oferta, que no separan el IVA de las comisiones ni de los intereses; por eso lo incluye y puede ser mayor que el CAT sin IVA del otorgante.',
   loanDateAssumed: (date) => `La oferta no indica la fecha de disposición: se usa ${date}.`,
   receivedAssumed: 'La oferta no indica descuentos al inicio: recibes el monto completo del crédito.',
   problems: {

@@ -80,3 +80,28 @@ for (const m of MARKETS) {
     expect(errors).toEqual([]);
   });
 }
+
+// A Mexican quote with no CAT of its own: the figure is computed from amounts that do not separate the
+// VAT, so it must not carry the regulator's "sin IVA" (it counts the VAT, and is higher).
+test('Mexico, no lender CAT: the computed figure says it counts the VAT, on the line and the sheet', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.route('**/loan-detail-confirm*', async (route) => {
+    const res = await route.fetch();
+    const body = (await res.json()) as { data: Record<string, unknown> };
+    delete body.data.cat;
+    await route.fulfill({ response: res, json: body });
+  });
+  await page.goto(`/kimJuly?${SESSION}&productId=1&need-pop=2`);
+  const figure = page.getByTestId('cost-figure').locator('strong');
+  await expect(figure).toHaveText(
+    /^CAT \d+\.\d% con IVA, calculado con los montos de la oferta\. Para fines informativos y de comparación$/,
+  );
+  await page.getByRole('link', { name: 'Ver carátula del crédito' }).click();
+  await expect(page.getByTestId('sheet-figure')).toContainText('con IVA, calculado con los montos de la oferta');
+  await expect(page.getByText(/^El otorgante no indicó su CAT/)).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('% sin IVA');
+  await page.screenshot({ path: 'test-results/screens/cost-computed-cat-es.png', fullPage: true });
+  expect(errors).toEqual([]);
+});

@@ -11,7 +11,7 @@ import { inAppUrl } from '../../../store/navigation';
 import * as costPacks from '../../i18n/cost';
 import { usePack } from '../../i18n/usePack';
 import { usePageParam } from '../../hooks/pageParams';
-import { figureText } from './costText';
+import { costLine } from './costText';
 import { useCarried } from './links';
 import './costLine.css';
 
@@ -23,10 +23,9 @@ export function CostFigure() {
   const t = usePack(costPacks);
   const carried = useCarried();
   if (!disclosure) return null;
-  const figure = figureText(disclosure);
   return (
     <p className="loan-cost" data-testid="cost-figure">
-      <strong className="loan-cost-figure">{figure === null ? t.unavailable : t.figureLine(figure)}</strong>
+      <strong className="loan-cost-figure">{costLine(disclosure, t)}</strong>
       <Link className="loan-cost-link" to={inAppUrl('/costSheet', carried, { productId, isType: arg.isType })}>
         {t.sheetLink}
       </Link>

@@ -22,7 +22,7 @@ import { useCommon, usePack } from '../../i18n/usePack';
 import { usePageParam } from '../../hooks/pageParams';
 import type { FirstVisit } from '../../app/firstVisit';
 import { downloadFile, printPage } from '../../ui/saveFile';
-import { figureText, illustrationOf } from './costText';
+import { costLine, illustrationOf } from './costText';
 import { sheetFile } from './costSheetFile';
 import { useCarried } from './links';
 import './loan.css';
@@ -64,7 +64,7 @@ function Sheet({ data, arg }: { data: LoanConfirm; arg: QuoteArg }) {
   const navigate = useNavigate();
   if (!disclosure) return null;
   const money = (cents: number) => withCurrency(formatMoney(cents), c.currency);
-  const figure = figureText(disclosure);
+  const figureLine = costLine(disclosure, line);
   const config = costDisclosureConfig();
   const officer = config.grievanceOfficer[market];
   const coolingOff = coolingOffFor(disclosure.kind, disclosure.tenorDays, config);
@@ -82,7 +82,7 @@ function Sheet({ data, arg }: { data: LoanConfirm; arg: QuoteArg }) {
           <p className="muted">{t.sheetIntro}</p>
           {data.comProductName && <p className="cost-sheet-offer">{t.offerOf(data.comProductName)}</p>}
           <p className="cost-sheet-figure" data-testid="sheet-figure">
-            {figure === null ? line.unavailable : line.figureLine(figure)}
+            {figureLine}
           </p>
         </header>
 
@@ -105,7 +105,7 @@ function Sheet({ data, arg }: { data: LoanConfirm; arg: QuoteArg }) {
 
         <section className="card" aria-labelledby="cost-figure-h">
           <h2 id="cost-figure-h">{t.figureTitle}</h2>
-          <p className="cost-sheet-figure">{figure === null ? line.unavailable : line.figureLine(figure)}</p>
+          <p className="cost-sheet-figure">{figureLine}</p>
           <h3 id="cost-how-h">{t.howTitle}</h3>
           <p>{t.method}</p>
           <How disclosure={disclosure} money={money} />
@@ -233,6 +233,7 @@ function How({ disclosure, money }: { disclosure: CostDisclosure; money: Money }
         </p>
       )}
       {disclosure.shown.source === 'server' && <p className="muted">{t.lenderFigure}</p>}
+      {disclosure.shown.source === 'computed' && <p className="muted">{t.computedFigure}</p>}
       {disclosure.shown.source === 'none' && <p className="muted">{t.problems[disclosure.shown.problem]}</p>}
       {disclosure.receivedAssumed && <p className="muted">{t.receivedAssumed}</p>}
       {disclosure.loanDateAssumed && disclosure.flows.loanDate && (

@@ -4,13 +4,21 @@
  * in store/cost.
  */
 import type { CostDisclosure } from '../../../store/cost';
+import type { CostLinePack } from '../../i18n/cost';
 import type { Illustration } from '../../i18n/costSheet';
 
 /** The figure's digits ("17.07", "57.4"), or null when there is none to show. */
-export function figureText(d: CostDisclosure): string | null {
+function figureText(d: CostDisclosure): string | null {
   if (d.shown.source === 'server') return d.shown.text;
   if (d.shown.source === 'computed') return d.shown.percent.toFixed(d.kind === 'apr' ? 2 : 1);
   return null;
+}
+
+/** The cost line: the lender's figure in its regulated words, a computed one in words that say so. */
+export function costLine(d: CostDisclosure, t: CostLinePack): string {
+  const figure = figureText(d);
+  if (figure === null) return t.unavailable;
+  return d.shown.source === 'computed' ? t.computedLine(figure) : t.figureLine(figure);
 }
 
 /** Up to `decimals`, without trailing zeros: 12, 12.17, 1.4225. */

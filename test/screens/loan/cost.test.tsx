@@ -33,12 +33,26 @@ describe('confirm screen', () => {
     expect(link.getAttribute('href')).toContain('need-pop=1');
   });
 
-  test('Mexico: the CAT of the Banxico example (57.4%), sin IVA, with the carátula link', async () => {
+  // A quote gives no VAT apart from its amounts (what is received is net of the fees and their VAT), so
+  // a CAT computed from them counts the VAT, and is not called "sin IVA".
+  test('Mexico: the CAT of the Banxico example (57.4%), computed, says it counts the VAT; with the carátula link', async () => {
     server.use(confirmAnswer(BANXICO_EXAMPLE));
     renderRoute(confirmUrl());
     const line = await screen.findByTestId('cost-figure');
-    expect(within(line).getByText('CAT 57.4% sin IVA. Para fines informativos y de comparación')).toBeInTheDocument();
+    expect(
+      within(line).getByText(
+        'CAT 57.4% con IVA, calculado con los montos de la oferta. Para fines informativos y de comparación',
+      ),
+    ).toBeInTheDocument();
+    expect(line.textContent).not.toContain('sin IVA');
     expect(within(line).getByRole('link', { name: 'Ver carátula del crédito' })).toBeInTheDocument();
+  });
+
+  test("Mexico: the lender's CAT is shown in the regulator's words, sin IVA", async () => {
+    server.use(confirmAnswer({ ...BANXICO_EXAMPLE, cat: 51.3 }));
+    renderRoute(confirmUrl());
+    const line = await screen.findByTestId('cost-figure');
+    expect(within(line).getByText('CAT 51.3% sin IVA. Para fines informativos y de comparación')).toBeInTheDocument();
   });
 
   test("the lender's figure is shown as given, not the computed one", async () => {
@@ -121,7 +135,10 @@ describe('cost sheet', () => {
     expect(clicked[0].href).toBe('blob:http://localhost/sheet');
     const html = await created[0].text();
     expect(html).toMatch(/^<!doctype html>\n<html lang="es">/);
-    expect(html).toContain('CAT 57.4% sin IVA. Para fines informativos y de comparación');
+    expect(html).toContain('CAT 57.4% con IVA, calculado con los montos de la oferta.');
+    // The sheet says why the computed figure counts the VAT.
+    expect(html).toContain('El otorgante no indicó su CAT');
+    expect(html).not.toMatch(/% sin IVA/);
     expect(html).toContain('$962.33');
     expect(html).toContain('10 días hábiles');
     // The page's buttons are not part of the statement.
