@@ -182,3 +182,103 @@ for (const [market, query] of [
     expect(errors).toEqual([]);
   });
 }
+
+/** Elements inside `selector` whose right edge runs past the viewport's (or the page wider than it). */
+function pastTheEdge(selector: string): string[] {
+  const out: string[] = [];
+  const width = document.documentElement.clientWidth;
+  if (document.documentElement.scrollWidth > width) out.push(`page ${document.documentElement.scrollWidth} > ${width}`);
+  for (const el of Array.from(document.querySelectorAll<HTMLElement>(`${selector} *`))) {
+    const box = el.getBoundingClientRect();
+    if (box.width > 0 && box.right > width + 0.5) out.push(`${el.tagName}.${el.className}: ${Math.round(box.right)}`);
+  }
+  return out;
+}
+
+for (const [market, query] of [
+  ['es', ''],
+  ['en', '&need-pop=1'],
+] as const) {
+  test(`the cost sheet at 200% text (${market}): every date and amount whole, nothing past the screen`, async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    // Larger figures than the seed's, as a real loan has: $15,000 received $13,941.95, three of $5,029.25.
+    await page.route('**/loan-detail-confirm*', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { data: { repay_plans: { amount: unknown }[] } & Record<string, unknown> };
+      body.data.amount = 1500000;
+      body.data.receivedAmount = 1394195;
+      for (const plan of body.data.repay_plans) plan.amount = 502925;
+      await route.fulfill({ response: res, json: body });
+    });
+    await page.goto(`${ROUTE_URLS['/costSheet']}${query}`);
+    const table = page.locator('.cost-sheet-table');
+    await expect(table).toBeVisible();
+    // At the default size: three columns, a row's cells side by side.
+    const cells = table.locator('tbody tr').last().locator('td');
+    expect((await cells.first().boundingBox())!.y).toBe((await cells.last().boundingBox())!.y);
+
+    await atTextSize(page, 200);
+    expect(await page.evaluate(pastTheEdge, 'main')).toEqual([]);
+    // Each date and amount on one line: a cell no taller than one line of its text.
+    const lines = await table
+      .locator('tbody td:first-child, tbody td:last-child')
+      .evaluateAll((tds) =>
+        tds.map((td) => Math.round(td.getBoundingClientRect().height / parseFloat(getComputedStyle(td).lineHeight))),
+      );
+    expect(lines.every((n) => n === 1)).toBe(true);
+    // The column names are still there for a screen reader.
+    await expect(table.getByRole('columnheader')).toHaveCount(3);
+    await table.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/screens/cost-sheet-200-${market}.png` });
+    expect(errors).toEqual([]);
+  });
+}
+
+for (const [market, query, pay, bank, dialogName] of [
+  ['es', '', 'Pagar', 'BBVA México', 'Verificación por SMS'],
+  ['en', '&need-pop=1', 'Pay', 'HDFC Bank', 'SMS verification'],
+] as const) {
+  test(`the card SMS dialog at 200% text (${market}): the code button, Cancel and Confirm inside the dialog`, async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.goto(`${ROUTE_URLS['/theTo']}${query}`);
+    await atTextSize(page, 200);
+    await page.getByText(bank).click();
+    await page.getByRole('button', { name: pay, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: dialogName });
+    await expect(dialog).toBeVisible();
+    await page.waitForTimeout(300);
+    const inside = await dialog.evaluate((d) => {
+      const box = d.getBoundingClientRect();
+      return Array.from(d.querySelectorAll('button, input'))
+        .map((el) => ({ el, b: el.getBoundingClientRect() }))
+        .filter(({ b }) => b.left < box.left - 0.5 || b.right > box.right + 0.5)
+        .map(
+          ({ el, b }) =>
+            `${el.textContent || el.tagName} ${Math.round(b.left)}–${Math.round(b.right)} of ${Math.round(box.left)}–${Math.round(box.right)}`,
+        );
+    });
+    expect(inside).toEqual([]);
+    expect(await dialog.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
+    await page.screenshot({ path: `test-results/screens/sms-200-${market}.png` });
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the UPI steps at 200% text: the UPI ID breaks at the screen edge instead of running past it', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto(
+    `${ROUTE_URLS['/carpmm'].replace('payCode=OXXO', 'payCode=UPI').replace('amount=300000', 'amount=201170')}&need-pop=1`,
+  );
+  await expect(page.locator('.steps li').first()).toBeVisible();
+  await atTextSize(page, 200);
+  expect(await page.evaluate(pastTheEdge, 'main')).toEqual([]);
+  await page.locator('.steps').first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/upi-steps-200-en.png' });
+  expect(errors).toEqual([]);
+});

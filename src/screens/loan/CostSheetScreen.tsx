@@ -98,7 +98,7 @@ function Sheet({ data, arg }: { data: LoanConfirm; arg: QuoteArg }) {
           </section>
         )}
 
-        <section className="card" aria-labelledby="cost-flows-h">
+        <section className="card cost-sheet-flows" aria-labelledby="cost-flows-h">
           <h2 id="cost-flows-h">{t.flowsTitle}</h2>
           <Flows disclosure={disclosure} plans={data.repay_plans} money={money} />
         </section>
