@@ -34,6 +34,8 @@ export type NoticeCode =
   | 'complaintSent'
   /* loan confirm */
   | 'loanSubmitFailed'
+  /** The loan push had no answer: it may have been made; Apply again (same key) cannot make two. */
+  | 'loanSubmitUnanswered'
   /* card repay and bind card */
   | 'chooseCard'
   | 'badVerifyCode'

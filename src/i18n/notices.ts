@@ -39,6 +39,7 @@ const TEXTS: Record<NoticeCode, Words> = {
   complaintNotSent: (m) => complaint[m].notSent,
   complaintSent: (m) => complaint[m].submitted,
   loanSubmitFailed: (m) => loan[m].submitFailed,
+  loanSubmitUnanswered: (m) => loan[m].submitUnanswered,
   chooseCard: MSG.chooseCard,
   badVerifyCode: MSG.badVerifyCode,
   processingFailed: MSG.processingFailed,

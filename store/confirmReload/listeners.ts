@@ -109,8 +109,9 @@ export function setupConfirmReloadListeners(startListening: AppStartListening): 
         return;
       }
       api.dispatch(submitFailed({ message: error?.message ?? '', refused }));
-      // The server's refusal is worth reading; a dropped or garbled answer gets our own words.
-      api.extra.notify(errorNotice(error, 'loanSubmitFailed'));
+      // The server's refusal is worth reading; a dropped or garbled answer gets our own words, which
+      // say the loan may have been made (the next Apply repeats its key and reaches it).
+      api.extra.notify(errorNotice(error, refused ? 'loanSubmitFailed' : 'loanSubmitUnanswered'));
     },
   });
 }

@@ -37,7 +37,7 @@ const SUBMITS: SubmitCase[] = [
       return apply;
     },
     busy: 'Enviando…',
-    message: loan.es.submitFailed,
+    message: loan.es.submitUnanswered,
     done: (page) => page.waitForURL(/\/abcIs\?/),
   },
   {

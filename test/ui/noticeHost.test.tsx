@@ -56,6 +56,7 @@ test.each<[NoticeCode, string, string]>([
   ['copied', 'Copied', 'Copiado'],
   ['linkRefused', 'This link cannot be opened', 'No se puede abrir este enlace'],
   ['loanSubmitFailed', 'The application could not be sent', 'No se pudo enviar la solicitud'],
+  ['loanSubmitUnanswered', 'your application may have been sent', 'su solicitud puede haberse enviado'],
   ['paid', 'Payment sent', 'Pago enviado'],
 ])('%s has each market its own words', (code, en, es) => {
   expect(noticeText(code, 'en')).toContain(en);

@@ -289,12 +289,12 @@ describe('submit', () => {
     kit.sub.unsubscribe();
   });
 
-  test('a dropped connection gives our own words (loanSubmitFailed), not the raw error', async () => {
+  test('a dropped connection gives our own words (loanSubmitUnanswered: it may have been sent), not the raw error', async () => {
     const kit = await quoted('1', '&need-pop=1');
     armFault('loan-detail-push', 'drop');
     kit.store.dispatch(submitRequested());
     await waitFor(() => kit.ofType('confirmReload/submitFailed').length === 1);
-    expect(kit.effects.notices).toEqual([{ code: 'loanSubmitFailed' }]);
+    expect(kit.effects.notices).toEqual([{ code: 'loanSubmitUnanswered' }]);
     expect(status(kit)).toBe('idle');
     kit.sub.unsubscribe();
   });
@@ -317,7 +317,7 @@ describe('submit', () => {
     await waitFor(() => kit.ofType('confirmReload/submitFailed').length === 1);
     // The server made the loan; the borrower only saw the failure and may tap again.
     expect(getPushCount(1)).toBe(1);
-    expect(kit.effects.said()).toEqual(['loanSubmitFailed']);
+    expect(kit.effects.said()).toEqual(['loanSubmitUnanswered']);
     expect(status(kit)).toBe('idle');
     kit.store.dispatch(submitRequested());
     await waitFor(() => status(kit) === 'succeeded');
