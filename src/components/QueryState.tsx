@@ -19,11 +19,16 @@ interface Props<T> {
   title?: string;
 }
 
-const errorMessage = (error: unknown, fallback: string) => {
+/** The server's refusal in its own words; nothing for an error with no words worth reading. */
+const serverMessage = (error: unknown) => {
   const e = error as Partial<ApiError> | undefined;
-  if (e?.kind === 'failed' && e.message) return e.message;
-  if (e?.kind === 'network' || e?.kind === 'timeout' || e?.kind === 'http') return 'error';
-  return fallback;
+  return e?.kind === 'failed' && e.message ? e.message : '';
+};
+
+/** No answer came, or none in time: the borrower's network is the likely cause, and what to do about it. */
+const unanswered = (error: unknown) => {
+  const kind = (error as Partial<ApiError> | undefined)?.kind;
+  return kind === 'network' || kind === 'timeout';
 };
 
 export function QueryState<T>({ result, children, title }: Props<T>) {
@@ -33,8 +38,14 @@ export function QueryState<T>({ result, children, title }: Props<T>) {
     return (
       <div className="error-state" role="alert">
         {title && <h1>{title}</h1>}
-        <p>{t.loadFailed}</p>
-        <p className="error-detail">{errorMessage(result.error, '')}</p>
+        {unanswered(result.error) ? (
+          <p>{t.offlineText}</p>
+        ) : (
+          <>
+            <p>{t.loadFailed}</p>
+            <p className="error-detail">{serverMessage(result.error)}</p>
+          </>
+        )}
         <button type="button" className="btn btn-primary" onClick={() => void result.refetch()}>
           {t.retry}
         </button>

@@ -57,3 +57,38 @@ test('with data the page renders its own heading, and the title is not added', (
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pago con OXXO');
 });
+
+describe('what the message says', () => {
+  const withError = (error: unknown) => ({ error, isLoading: false, refetch: jest.fn() });
+
+  test.each(['network', 'timeout'])(
+    'no answer (%s): check the connection, in each market; never the bare "error"',
+    (kind) => {
+      const { unmount } = renderState(withError({ kind, message: 'error' }));
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'No se pudo descargar esta página. Revise su conexión e inténtelo de nuevo.',
+      );
+      expect(screen.queryByText('error')).toBeNull();
+      unmount();
+      renderState(withError({ kind, message: 'error' }), undefined, '1');
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'This page could not be downloaded. Check your connection and try again.',
+      );
+    },
+  );
+
+  test("a refusal in words: the page could not load, and the server's own words", () => {
+    renderState(withError({ kind: 'failed', message: 'Pedido no encontrado' }));
+    expect(screen.getByText('No pudimos cargar esta página.')).toBeInTheDocument();
+    expect(screen.getByText('Pedido no encontrado')).toBeInTheDocument();
+  });
+
+  test.each(['http', 'malformed'])(
+    'a server error or an unreadable answer (%s): the page could not load, no raw detail',
+    (kind) => {
+      renderState(withError({ kind, message: kind === 'http' ? 'error' : 'malformed response' }));
+      expect(screen.getByText('No pudimos cargar esta página.')).toBeInTheDocument();
+      expect(screen.queryByText(/^error$|malformed/)).toBeNull();
+    },
+  );
+});

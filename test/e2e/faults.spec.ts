@@ -22,6 +22,13 @@ for (const [route, url, api] of LOAD_CASES) {
       const retry = page.getByRole('button', { name: /Reintentar|Retry/ }).first();
       await expect(retry).toBeVisible({ timeout: 15_000 });
       await expect(loadingToast(page)).toHaveCount(0);
+      // What the message says: a dropped connection is the network's (what to do about it); neither
+      // says the bare word 'error'.
+      const alert = page.getByRole('alert').filter({ has: retry });
+      if (fault === 'drop') await expect(alert).toContainText('Revise su conexión e inténtelo de nuevo.');
+      else await expect(alert).toContainText('No pudimos cargar esta página.');
+      await expect(alert.getByText('error', { exact: true })).toHaveCount(0);
+      if (fault === 'drop') await page.screenshot({ path: `test-results/screens/load-dropped-${route.slice(1)}.png` });
       await retry.click();
       await expect(retry).toHaveCount(0, { timeout: 15_000 });
       await expect(page.locator('main').first()).toBeVisible();

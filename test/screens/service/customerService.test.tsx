@@ -75,7 +75,11 @@ test('a failure shows a message and a retry that loads again', async () => {
   );
   renderRoute('/Dag');
   const retry = await screen.findByRole('button', { name: 'Reintentar' });
-  expect(screen.getByText('error')).toBeInTheDocument();
+  // No answer: what to do about it, not the bare word 'error'.
+  expect(
+    screen.getByText('No se pudo descargar esta página. Revise su conexión e inténtelo de nuevo.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByText('error')).toBeNull();
   fireEvent.click(retry);
   expect(await screen.findByText('a@b.c')).toBeInTheDocument();
 });
