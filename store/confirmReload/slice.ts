@@ -58,11 +58,14 @@ const initialState: ConfirmReloadState = {
 /**
  * What outlives a visit of the screen (the borrower opened the agreement and came back): a push in
  * flight, whose answer still takes the borrower to the loan and until which nothing more is sent,
- * and the product's unfinished application, whose key a new try repeats.
+ * the product's unfinished application, whose key a new try repeats, and the borrower's own choice on
+ * the agreement box for that product (ticked by default, SPEC §4: an untick is not undone by reading
+ * the agreement).
  */
 const outliving = (state: ConfirmReloadState, productId: string) => ({
   submit: state.submit.status === 'submitting' ? state.submit : initialState.submit,
   attempt: state.attempt?.payload.productId === productId ? state.attempt : null,
+  agreed: state.productId === productId ? state.agreed : initialState.agreed,
 });
 
 const confirmReloadSlice = createSlice({
@@ -74,9 +77,9 @@ const confirmReloadSlice = createSlice({
       const { productId } = action.payload;
       return { ...initialState, productId, ...outliving(state, productId) };
     },
-    /** The screen closed: any countdown stops. */
+    /** The screen closed: any countdown stops. Its product is kept, for what outlives the visit. */
     left(state) {
-      return { ...initialState, ...outliving(state, state.productId) };
+      return { ...initialState, productId: state.productId, ...outliving(state, state.productId) };
     },
     /** The first answer asked to wait before the quote is reloaded. */
     popRequested(state, action: PayloadAction<{ productId: string; message: string }>) {

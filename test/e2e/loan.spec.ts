@@ -118,6 +118,23 @@ test.describe('loan confirm', () => {
       await expect(page.getByRole('heading', { name: m.name === 'en' ? 'Under review' : 'En revisión' })).toBeVisible();
     });
 
+    test(`an untick outlives reading the agreement (${m.name}): back from it, the box is still unticked`, async ({
+      page,
+    }) => {
+      await page.goto(at('/kimJuly', { productId: '1', 'need-pop': m.needPop }));
+      const apply = page.getByRole('button', { name: m.name === 'en' ? 'Apply now' : 'Solicitar ahora' });
+      await expect(apply).toBeEnabled();
+      await page.getByRole('checkbox').uncheck();
+      await expect(apply).toBeDisabled();
+      await page.getByRole('link', { name: m.name === 'en' ? 'loan agreement' : 'contrato de préstamo' }).click();
+      await expect(page).not.toHaveURL(/\/kimJuly/);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/kimJuly/);
+      await expect(page.getByRole('checkbox')).not.toBeChecked();
+      await expect(apply).toBeDisabled();
+      await shoot(page, `loan-confirm-back-unticked-${m.name}`);
+    });
+
     test(`instalment confirm on /charter with coupon (${m.name})`, async ({ page }) => {
       await page.goto(at('/charter', { productId: '3', 'need-pop': m.needPop }));
       await expect(

@@ -263,6 +263,20 @@ describe('submit', () => {
     kit.sub.unsubscribe();
   });
 
+  test("the borrower's untick outlives reading the agreement (left, entered again); another product starts ticked", async () => {
+    const kit = await quoted('1');
+    kit.store.dispatch(agreementToggled());
+    expect(selectCanSubmit(kit.store.getState())).toBe(false);
+    kit.store.dispatch(confirmLeft());
+    kit.store.dispatch(confirmEntered({ productId: '1' }));
+    expect(kit.store.getState().confirmReload?.agreed).toBe(false);
+    expect(selectCanSubmit(kit.store.getState())).toBe(false);
+    kit.store.dispatch(confirmLeft());
+    kit.store.dispatch(confirmEntered({ productId: '3' }));
+    expect(kit.store.getState().confirmReload?.agreed).toBe(true);
+    kit.sub.unsubscribe();
+  });
+
   test('without a quote on screen nothing is sent, and the borrower is told', async () => {
     const kit = visit('99');
     await waitFor(() => kit.ofType('loanApi/executeQuery/rejected').length === 1);
