@@ -4,6 +4,9 @@
  * The kit's own key names (close, backspace) default to Chinese, so ours are passed in.
  * It is a keyboard, not a dialog (no backdrop, the page stays usable): it closes on a tap anywhere
  * outside it and its field (`data-keyboard-anchor`), and before any dialog opens.
+ * The kit's keys cannot be reached by Tab (they are for fingers), so while it is open a hardware
+ * keyboard types into the field it belongs to: the digits, the point and Backspace go through the same
+ * rule, and Escape or Enter closes it, focus staying on the field.
  */
 import { ConfigProvider, NumberKeyboard, useConfig } from 'antd-mobile';
 import '../ui/antdGlobal';
@@ -23,9 +26,15 @@ interface Props {
 
 export function MoneyKeyboard({ visible, value, maxLength, onChange, onClose, labels }: Props) {
   const { locale } = useConfig();
+  const press = (key: string) => {
+    const next = acceptMoneyKey(value, key, maxLength);
+    if (next !== value) onChange(next);
+  };
   const close = useRef(onClose);
+  const pressKey = useRef<(key: string) => void>(() => undefined);
   useLayoutEffect(() => {
     close.current = onClose;
+    pressKey.current = press;
   });
   useEffect(() => {
     if (!visible) return;
@@ -35,17 +44,25 @@ export function MoneyKeyboard({ visible, value, maxLength, onChange, onClose, la
       close.current();
     };
     const onDialog = () => close.current();
+    const onKeyDown = (e: KeyboardEvent) => {
+      // Only for its own field (or itself): typing elsewhere, as in a dialog's code box, is not ours.
+      const focused = document.activeElement;
+      if (e.altKey || e.ctrlKey || e.metaKey || !focused?.closest('.money-keyboard, [data-keyboard-anchor]')) return;
+      const key = e.key === 'Backspace' ? 'backspace' : e.key;
+      if (key === 'Escape' || key === 'Enter') close.current();
+      else if (/^[0-9.]$/.test(key) || key === 'backspace') pressKey.current(key);
+      else return;
+      e.preventDefault();
+    };
     document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('keydown', onKeyDown);
     window.addEventListener(DIALOG_OPENING_EVENT, onDialog);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('keydown', onKeyDown);
       window.removeEventListener(DIALOG_OPENING_EVENT, onDialog);
     };
   }, [visible]);
-  const press = (key: string) => {
-    const next = acceptMoneyKey(value, key, maxLength);
-    if (next !== value) onChange(next);
-  };
   return (
     <ConfigProvider
       locale={{

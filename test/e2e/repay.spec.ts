@@ -253,6 +253,26 @@ test.describe('card repay /theTo', () => {
     await expect(page.locator('.adm-number-keyboard')).toBeHidden();
   });
 
+  test('the amount is typed from a hardware keyboard: Tab to the field, Enter, digits, Backspace, Escape', async ({
+    page,
+  }) => {
+    await open(page);
+    const field = page.getByRole('button', { name: /Monto a pagar/ });
+    // From the page's start, as a keyboard user arrives.
+    for (let i = 0; i < 10 && !(await field.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
+    await expect(field).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.adm-number-keyboard')).toBeVisible();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Backspace');
+    await page.keyboard.type('12..509');
+    await expect(page.getByTestId('amount-value')).toHaveText('12.50');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.adm-number-keyboard')).toBeHidden();
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('SMS flow: card first, countdown, cancel, wrong code, resend, paid twice', async ({ page, request }) => {
     await page.clock.install();
     await open(page);

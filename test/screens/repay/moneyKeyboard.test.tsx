@@ -107,3 +107,66 @@ test('a dialog opening closes the keyboard first', () => {
   expect(screen.getByRole('dialog', { name: 'SMS' })).toBeInTheDocument();
   expect(screen.getByTestId('open')).toHaveTextContent('false');
 });
+
+describe('a hardware keyboard types into the field it belongs to (its keys are not Tab stops)', () => {
+  function WithField() {
+    const [value, setValue] = useState('30');
+    const [open, setOpen] = useState(true);
+    return (
+      <>
+        <button type="button" data-keyboard-anchor="" aria-expanded={open}>
+          {value}
+        </button>
+        <input aria-label="Otro campo" />
+        <output data-testid="value">{value}</output>
+        <output data-testid="open">{String(open)}</output>
+        <MoneyKeyboard
+          visible={open}
+          value={value}
+          maxLength={6}
+          onChange={setValue}
+          onClose={() => setOpen(false)}
+          labels={labels}
+        />
+      </>
+    );
+  }
+  const key = (k: string) => fireEvent.keyDown(document.activeElement ?? document.body, { key: k });
+
+  test('digits, the point and Backspace go through the same rule, from the focused field', () => {
+    render(<WithField />);
+    const field = screen.getByRole('button', { name: '30' });
+    field.focus();
+    key('0');
+    key('.');
+    key('.');
+    key('5');
+    expect(value()).toBe('300.5');
+    key('Backspace');
+    key('Backspace');
+    expect(value()).toBe('300');
+    // Not a key of the money keyboard: ignored.
+    key('x');
+    key('-');
+    expect(value()).toBe('300');
+  });
+
+  test.each(['Escape', 'Enter'])('%s closes it; focus stays on the field', (k) => {
+    render(<WithField />);
+    const field = screen.getByRole('button', { name: '30' });
+    field.focus();
+    key(k);
+    expect(screen.getByTestId('open').textContent).toBe('false');
+    expect(field).toHaveFocus();
+  });
+
+  test('typing in another field is left alone', () => {
+    render(<WithField />);
+    const other = screen.getByRole('textbox', { name: 'Otro campo' });
+    other.focus();
+    key('7');
+    key('Escape');
+    expect(value()).toBe('30');
+    expect(screen.getByTestId('open').textContent).toBe('true');
+  });
+});
