@@ -30,6 +30,8 @@ export interface CardPack {
   /** An earlier page's card payment of this order got no answer (`day` only when it was not today). */
   earlierPayment: (p: { amount: string; time: string; day?: string }) => string;
   viewMyLoan: string;
+  /** The warning's box, which Pay waits for: the borrower checked and wants to pay again. */
+  payAgain: string;
   /* bind card */
   bindTitle: string;
   cardNumber: string;
@@ -71,6 +73,7 @@ export const es: CardPack = {
   earlierPayment: ({ amount, time, day }) =>
     `Un pago con tarjeta de ${amount} para este préstamo se envió ${day ? `el ${day} ` : ''}a las ${time} y no recibimos respuesta. Revise su préstamo antes de pagar de nuevo.`,
   viewMyLoan: 'Ver mi préstamo',
+  payAgain: 'Ya revisé mi préstamo y quiero pagar de nuevo',
   bindTitle: 'Vincular tarjeta',
   cardNumber: 'Número de tarjeta',
   cardNumberPlaceholder: '0000 0000 0000 0000',
@@ -111,6 +114,7 @@ export const en: CardPack = {
   earlierPayment: ({ amount, time, day }) =>
     `A card payment of ${amount} for this loan was sent ${day ? `on ${day} ` : ''}at ${time} and no answer came. Check your loan before paying again.`,
   viewMyLoan: 'View my loan',
+  payAgain: 'I have checked my loan and want to pay again',
   bindTitle: 'Link a card',
   cardNumber: 'Card number',
   cardNumberPlaceholder: '0000 0000 0000 0000',

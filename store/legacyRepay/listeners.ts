@@ -114,6 +114,8 @@ export function setupLegacyRepayListeners(startListening: AppStartListening): vo
       const problem = payProblem(before);
       if (problem === 'chooseCard') return api.extra.notify(say('chooseCard'));
       if (problem === 'amount') return api.extra.notify(say('enterAmount'));
+      // Refused by the reducer for another reason (an earlier payment not yet confirmed): nothing goes.
+      if (selectPhaseStatus(api.getState()) !== 'committing') return;
       if (selectRepayTokenToSend(api.getState()) === null) {
         // The last token went with a cancelled payment: a fresh one first. Without it the slice frees
         // the pay and the card-list listener says why.

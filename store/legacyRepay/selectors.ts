@@ -60,5 +60,11 @@ export const selectEarlierPayment = (state: RootState) => {
   return earlier && earlier.orderId === state.session.orderId ? earlier : null;
 };
 
+/** Pay waits for the borrower to confirm, in the warning, that they want to pay again. */
+export const selectPayAwaitsConfirm = (state: RootState) =>
+  selectEarlierPayment(state) !== null && !selectLegacyRepay(state).payAgainConfirmed;
+/** The warning's box is ticked. */
+export const selectPayAgainConfirmed = (state: RootState) => selectLegacyRepay(state).payAgainConfirmed === true;
+
 /** The borrow detail of the order on screen, with the borrower's session: where a paid repayment lands. */
 export const selectBorrowDetailUrl = (state: RootState) => borrowDetailUrl(selectCarriedQuery(state), state.session);

@@ -96,6 +96,12 @@ interface LegacyRepayState {
    * `foundAt`: when it was read, so the screen can tell today's time from an earlier day's.
    */
   earlierPayment?: EarlierPayment;
+  /**
+   * The borrower, warned of `earlierPayment`, said they checked their loan and want to pay again. Until
+   * then Pay sends nothing: that earlier payment may have been made, and a new commit carries a new
+   * token the server cannot tie to it. Asked again on every visit of the screen.
+   */
+  payAgainConfirmed?: true;
 }
 
 interface EarlierPayment {
@@ -161,6 +167,12 @@ const legacyRepaySlice = createSlice({
       if (state.unsettled?.orderId === action.payload.orderId) return;
       state.earlierPayment = action.payload;
     },
+    /** The warning's box: "I checked my loan and want to pay again", ticked or unticked. */
+    payAgainToggled(state) {
+      if (!state.earlierPayment || state.phase.status !== 'choosing') return;
+      if (state.payAgainConfirmed) delete state.payAgainConfirmed;
+      else state.payAgainConfirmed = true;
+    },
     cardListRetried(state) {
       state.cardList = { status: 'loading' };
     },
@@ -172,6 +184,7 @@ const legacyRepaySlice = createSlice({
     },
     payTapped(state) {
       if (state.phase.status !== 'choosing' || payProblem(state) !== null) return;
+      if (state.earlierPayment && !state.payAgainConfirmed) return;
       state.phase = { status: 'committing' };
     },
     /** Online payment needs no card, only an amount (the listener says when it is missing). */
@@ -273,7 +286,10 @@ const legacyRepaySlice = createSlice({
           // The server told what this token paid: the next payment will not need it again, and the
           // order's payment is settled (its marker goes with `unsettled`, see listeners.ts).
           delete state.unsettled;
-          if (state.earlierPayment?.orderId === action.meta.arg.originalArgs.orderId) delete state.earlierPayment;
+          if (state.earlierPayment?.orderId === action.meta.arg.originalArgs.orderId) {
+            delete state.earlierPayment;
+            delete state.payAgainConfirmed;
+          }
           state.needValid = String(payload.data?.needValid ?? '');
           if (state.needValid === '1') {
             state.countdownRun += 1;
@@ -350,6 +366,7 @@ export const {
   cardChosen,
   amountEdited,
   payTapped,
+  payAgainToggled,
   onlinePayTapped,
   verifyCodeEdited,
   resendTapped,

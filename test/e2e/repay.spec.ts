@@ -355,6 +355,7 @@ test.describe('card repay /theTo', () => {
       pay: 'Pagar',
       says: /^Un pago con tarjeta de \$3\.000\.00 para este préstamo se envió (?:el \d{4}-\d\d-\d\d )?a las (\d\d:\d\d) y no recibimos respuesta\. Revise su préstamo antes de pagar de nuevo\.$/,
       link: 'Ver mi préstamo',
+      again: 'Ya revisé mi préstamo y quiero pagar de nuevo',
     },
     {
       market: 'en',
@@ -363,6 +364,7 @@ test.describe('card repay /theTo', () => {
       pay: 'Pay',
       says: /^A card payment of ₹3\.000\.00 for this loan was sent (?:on \d{4}-\d\d-\d\d )?at (\d\d:\d\d) and no answer came\. Check your loan before paying again\.$/,
       link: 'View my loan',
+      again: 'I have checked my loan and want to pay again',
     },
   ];
   for (const m of EARLIER) {
@@ -396,13 +398,20 @@ test.describe('card repay /theTo', () => {
       const [hh, mm] = m.says.exec(text)![1].split(':').map(Number);
       const apart = Math.abs(hh * 60 + mm - (sentAt.getHours() * 60 + sentAt.getMinutes()));
       expect(Math.min(apart, 24 * 60 - apart)).toBeLessThanOrEqual(1);
-      // Above the pay button, which is still on screen and may still be tapped.
+      // Above the pay button, which is still on screen and waits for the borrower's word that they
+      // checked their loan and want to pay again (that payment may have gone through).
       const box = (await warning.boundingBox())!;
       const payBox = (await pay.boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(payBox.y);
       expect(payBox.y + payBox.height).toBeLessThanOrEqual(844);
-      await expect(pay).toBeEnabled();
+      await expect(pay).toBeDisabled();
       await shoot(page, `repay-card-earlier-payment-${m.market}`);
+      const again = warning.getByRole('checkbox', { name: m.again });
+      await again.check();
+      await expect(pay).toBeEnabled();
+      await shoot(page, `repay-card-pay-again-${m.market}`);
+      await again.uncheck();
+      await expect(pay).toBeDisabled();
 
       await warning.getByRole('link', { name: m.link }).click();
       await expect(page).toHaveURL(/\/abcIs\?.*orderId=174/);

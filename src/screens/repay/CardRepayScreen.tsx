@@ -17,11 +17,14 @@ import {
   cardRepayOpened,
   legacyRepayFeature,
   onlinePayTapped,
+  payAgainToggled,
   payTapped,
   selectBorrowDetailUrl,
   selectCardList,
   selectChosenCardId,
   selectEarlierPayment,
+  selectPayAgainConfirmed,
+  selectPayAwaitsConfirm,
   selectPhaseStatus,
   selectRepayAmount,
 } from '../../../store/legacyRepay';
@@ -65,6 +68,7 @@ export default function CardRepayScreen() {
   const dispatch = useAppDispatch();
   const phase = useAppSelector(selectPhaseStatus);
   const busy = useBusy();
+  const awaitsConfirm = useAppSelector(selectPayAwaitsConfirm);
   const t = usePack(cardPacks);
   const [params] = useSearchParams();
   const pageAmount = params.get('amount') ?? undefined;
@@ -83,7 +87,7 @@ export default function CardRepayScreen() {
         <button
           type="button"
           className="btn btn-primary btn-block"
-          disabled={busy}
+          disabled={busy || awaitsConfirm}
           onClick={() => dispatch(payTapped())}
         >
           {phase === 'committing' ? t.paying : t.pay}
@@ -210,6 +214,8 @@ function CardChoice() {
 function EarlierPaymentWarning() {
   const dispatch = useAppDispatch();
   const earlier = useAppSelector(selectEarlierPayment);
+  const confirmed = useAppSelector(selectPayAgainConfirmed);
+  const busy = useBusy();
   const loanUrl = useAppSelector(selectBorrowDetailUrl);
   const t = usePack(cardPacks);
   const common = useCommon();
@@ -227,6 +233,11 @@ function EarlierPaymentWarning() {
       <a href={loanUrl} onClick={viewLoan}>
         {t.viewMyLoan}
       </a>
+      {/* Pay waits for this: that payment may have gone through, and a new one cannot be tied to it. */}
+      <label className="pay-again">
+        <input type="checkbox" checked={confirmed} disabled={busy} onChange={() => dispatch(payAgainToggled())} />
+        <span>{t.payAgain}</span>
+      </label>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * `/theTo` after a reload or a killed WebView: the phone kept the marker of a card payment that got no
  * answer, and the screen warns above the pay button, in the market's words, money format and HH:mm,
- * with a link to the loan. Paying stays allowed; a settled payment takes the warning away.
+ * with a link to the loan. Pay waits until the borrower ticks that they checked their loan and want to
+ * pay again (that payment may have gone through); a settled payment takes the warning away.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { UNSETTLED_KEY } from '../../../store/legacyRepay/unsettledStorage';
@@ -39,9 +40,16 @@ test('Spanish: the amount as sent in $ format, the time HH:mm, above the pay but
     'Un pago con tarjeta de $3.000.00 para este préstamo se envió a las 14:07 y no recibimos respuesta. Revise su préstamo antes de pagar de nuevo.',
   );
   const pay = screen.getByRole('button', { name: 'Pagar' });
-  // Read before the pay button, and paying is still allowed.
+  // Read before the pay button, which waits for the borrower's word that they want to pay again.
   expect(warning().compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  const again = within(warning()).getByRole('checkbox', { name: 'Ya revisé mi préstamo y quiero pagar de nuevo' });
+  expect(again).not.toBeChecked();
+  expect(pay).toBeDisabled();
+  fireEvent.click(again);
+  expect(again).toBeChecked();
   expect(pay).toBeEnabled();
+  fireEvent.click(again);
+  expect(pay).toBeDisabled();
   const link = within(warning()).getByRole('link', { name: 'Ver mi préstamo' });
   const href = routeOf({ kind: 'route', path: link.getAttribute('href')! });
   expect(href.pathname).toBe('/abcIs');
@@ -55,6 +63,8 @@ test('English (need-pop=1): rupee, the same rules, "View my loan"', async () => 
     'A card payment of ₹12.50 for this loan was sent at 14:07 and no answer came. Check your loan before paying again.',
   );
   expect(within(warning()).getByRole('link', { name: 'View my loan' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+  fireEvent.click(within(warning()).getByRole('checkbox', { name: 'I have checked my loan and want to pay again' }));
   expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
 });
 
@@ -81,11 +91,12 @@ test('no marker, or one of another borrower or order: no warning', async () => {
   expect(screen.queryByTestId('earlier-payment')).not.toBeInTheDocument();
 });
 
-test('paying again is allowed, and its settled answer takes the warning away', async () => {
+test('paying again once the borrower says so; its settled answer takes the warning away', async () => {
   const effects = phoneWith([mine()]);
   await open(URL, effects);
   expect(warning()).toBeInTheDocument();
   fireEvent.click(screen.getByRole('radio', { name: /Santander/ }));
+  fireEvent.click(within(warning()).getByRole('checkbox'));
   fireEvent.click(screen.getByRole('button', { name: 'Pagar' }));
   await waitFor(() => expect(effects.navigations).toHaveLength(1));
   expect(screen.queryByTestId('earlier-payment')).not.toBeInTheDocument();

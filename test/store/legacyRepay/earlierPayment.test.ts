@@ -6,14 +6,22 @@
  */
 import { http, HttpResponse } from 'msw';
 import { armFault } from '../../../server/faults';
-import { confirmTapped, selectEarlierPayment, verifyCodeEdited } from '../../../store/legacyRepay';
+import {
+  cardChosen,
+  confirmTapped,
+  payAgainToggled,
+  payTapped,
+  selectEarlierPayment,
+  selectPayAwaitsConfirm,
+  verifyCodeEdited,
+} from '../../../store/legacyRepay';
 import { MAX_AGE_MS, UNSETTLED_KEY } from '../../../store/legacyRepay/unsettledStorage';
 import { KNOWN_PREFIXES } from '../../../store/features';
 import { maskAction } from '../../../store/replay/mask';
 import { replay } from '../../../store/replay/replay';
 import { readRecording } from '../../../store/replay/format';
 import { server } from '../../support/msw';
-import { SESSION_QUERY, opened, pay, setup, until } from './support';
+import { SESSION_QUERY, opened, pay, settle, setup, until } from './support';
 
 type Ctx = ReturnType<typeof setup>;
 
@@ -260,4 +268,30 @@ test('the SMS card after a reload: the warning goes once its commit is answered 
   next.store.dispatch(confirmTapped());
   await until(next.store, (s) => s.phase.status === 'paid', 'paid');
   expect(stored(next)).toBeUndefined();
+});
+
+describe('on a warned page, Pay waits for the borrower to say they want to pay again', () => {
+  test('Pay sends nothing until then; the box is asked again on the next visit', async () => {
+    const first = await lostPayment();
+    const next = await reloaded(first, T0 + 60_000);
+    next.store.dispatch(cardChosen({ cardId: '3' }));
+    next.store.dispatch(payTapped());
+    await settle();
+    expect(next.repay().phase.status).toBe('choosing');
+    expect(commits(next)).toHaveLength(0);
+    expect(selectPayAwaitsConfirm(next.store.getState())).toBe(true);
+    next.store.dispatch(payAgainToggled());
+    expect(selectPayAwaitsConfirm(next.store.getState())).toBe(false);
+    // The screen opened again: asked again.
+    await opened(next);
+    expect(selectPayAwaitsConfirm(next.store.getState())).toBe(true);
+  });
+
+  test('the box means nothing without a warning', async () => {
+    const ctx = setup(SESSION_QUERY);
+    await opened(ctx);
+    ctx.store.dispatch(payAgainToggled());
+    expect(ctx.repay().payAgainConfirmed).toBeUndefined();
+    expect(selectPayAwaitsConfirm(ctx.store.getState())).toBe(false);
+  });
 });

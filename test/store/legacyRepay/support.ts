@@ -10,6 +10,7 @@ import {
   cardChosen,
   cardRepayOpened,
   legacyRepayFeature,
+  payAgainToggled,
   payTapped,
   selectLegacyRepay,
 } from '../../../store/legacyRepay';
@@ -98,9 +99,13 @@ export async function opened(ctx: Ctx, amount = '3000') {
   await until(ctx.store, (s) => s.cardList.status === 'ready', 'cards');
 }
 
-/** Pays with the card; resolves once the machine is back from committing. */
+/**
+ * Pays with the card; resolves once the machine is back from committing. On a page warned of an earlier
+ * payment, the borrower first says they want to pay again (the warning's box).
+ */
 export async function pay(ctx: Ctx, cardId: string) {
   ctx.store.dispatch(cardChosen({ cardId }));
+  if (ctx.repay().earlierPayment && !ctx.repay().payAgainConfirmed) ctx.store.dispatch(payAgainToggled());
   ctx.store.dispatch(payTapped());
   expect(ctx.repay().phase.status).toBe('committing');
   await until(ctx.store, (s) => s.phase.status !== 'committing', 'commit answered');
