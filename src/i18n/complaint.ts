@@ -48,11 +48,6 @@ export interface ComplaintPack {
   scoreThanks: string;
   /** The score did not reach the server; the dialog stays for another try. */
   scoreNotSent: string;
-  /**
-   * A complaint's save had no answer: it may or may not be filed (the answer may be what was lost), so
-   * the words promise no outcome; Submit again repeats its key, so it cannot be filed twice.
-   */
-  notSent: string;
   stars: string;
 }
 
@@ -99,8 +94,6 @@ export const en: ComplaintPack = {
   scoreLater: 'Not now',
   scoreThanks: 'Thank you for your rating!',
   scoreNotSent: 'Your rating was not sent. Check your connection and tap Send again.',
-  notSent:
-    'We got no answer, so your complaint may not have been sent. Check your connection and tap Submit again: it will not be filed twice.',
   stars: 'Rating',
 };
 
@@ -147,7 +140,5 @@ export const es: ComplaintPack = {
   scoreLater: 'Ahora no',
   scoreThanks: '¡Gracias por su calificación!',
   scoreNotSent: 'No se pudo enviar su calificación. Revise su conexión y toque Enviar de nuevo.',
-  notSent:
-    'No recibimos respuesta, así que su queja puede no haberse enviado. Revise su conexión y toque Submit de nuevo: no se registrará dos veces.',
   stars: 'Calificación',
 };

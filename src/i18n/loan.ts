@@ -22,12 +22,6 @@ export interface LoanPack {
   agreementLink: string;
   mustAgree: string;
   submitting: string;
-  submitFailed: string;
-  /**
-   * The push had no answer (or none that could be read): the loan may have been made, so the words
-   * promise no outcome; Apply again repeats its key and reaches that loan, never a second one.
-   */
-  submitUnanswered: string;
   /** The loan was sent but its detail page could not be opened. */
   sentTitle: string;
   sentText: string;
@@ -73,9 +67,6 @@ export const en: LoanPack = {
   agreementLink: 'loan agreement',
   mustAgree: 'Tick the box to accept the loan agreement before applying.',
   submitting: 'Sending…',
-  submitFailed: 'The application could not be sent. Please try again.',
-  submitUnanswered:
-    'We got no answer, so your application may have been sent. Check your connection and tap Apply now again: no second loan will be made.',
   sentTitle: 'Your application was sent',
   sentText: 'We received your loan application. Its details could not be opened here; you can follow it in your loans.',
   seeLoan: 'See my loan',
@@ -126,9 +117,6 @@ export const es: LoanPack = {
   agreementLink: 'contrato de préstamo',
   mustAgree: 'Marque la casilla para aceptar el contrato antes de solicitar.',
   submitting: 'Enviando…',
-  submitFailed: 'No se pudo enviar la solicitud. Inténtelo de nuevo.',
-  submitUnanswered:
-    'No recibimos respuesta, así que su solicitud puede haberse enviado. Revise su conexión y toque Solicitar ahora de nuevo: no se creará un segundo préstamo.',
   sentTitle: 'Su solicitud fue enviada',
   sentText: 'Recibimos su solicitud de préstamo. Su detalle no se pudo abrir aquí; puede seguirla en sus préstamos.',
   seeLoan: 'Ver mi préstamo',

@@ -9,9 +9,9 @@ import * as calendar from './calendar';
 import * as card from './card';
 import * as common from './common';
 import * as complaint from './complaint';
-import * as loan from './loan';
 import { MSG } from './messages';
 import * as payments from './payments';
+import * as submit from './submitNotices';
 
 type Words = string | ((market: Market) => string);
 
@@ -36,10 +36,10 @@ const TEXTS: Record<NoticeCode, Words> = {
   imageNotUploaded: (m) => complaint[m].imageNotUploaded,
   scoreThanks: (m) => complaint[m].scoreThanks,
   scoreNotSent: (m) => complaint[m].scoreNotSent,
-  complaintNotSent: (m) => complaint[m].notSent,
+  complaintNotSent: (m) => submit[m].complaintUnanswered,
   complaintSent: (m) => complaint[m].submitted,
-  loanSubmitFailed: (m) => loan[m].submitFailed,
-  loanSubmitUnanswered: (m) => loan[m].submitUnanswered,
+  loanSubmitFailed: (m) => submit[m].loanFailed,
+  loanSubmitUnanswered: (m) => submit[m].loanUnanswered,
   chooseCard: MSG.chooseCard,
   badVerifyCode: MSG.badVerifyCode,
   processingFailed: MSG.processingFailed,

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import * as words from '../../src/i18n/complaint';
+import * as submit from '../../src/i18n/submitNotices';
 import { collectErrors, shoot, toast } from './support/page';
 
 const SESSION =
@@ -410,7 +410,7 @@ for (const m of [
     description: 'Descripción',
     sent: 'Enviado con éxito',
     open: 'En proceso',
-    lost: words.es.notSent,
+    lost: submit.es.complaintUnanswered,
   },
   {
     name: 'en-IN',
@@ -418,7 +418,7 @@ for (const m of [
     description: 'Description',
     sent: 'Submitted successfully',
     open: 'In progress',
-    lost: words.en.notSent,
+    lost: submit.en.complaintUnanswered,
   },
 ]) {
   test.describe(`a lost answer saves one complaint (${m.name})`, () => {

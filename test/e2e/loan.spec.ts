@@ -7,7 +7,7 @@
  * calls made just before a page replacement can still be read after it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import * as loanWords from '../../src/i18n/loan';
+import * as submit from '../../src/i18n/submitNotices';
 import { collectErrors, freshOrder, shoot as shootNow, toast } from './support/page';
 
 // The server remembers refreshed quotes and ratings: these tests reset it and run one at a time.
@@ -163,7 +163,7 @@ test.describe('loan confirm', () => {
     const lost = '**/loan-detail-push';
     await page.route(lost, (r) => r.continue({ headers: { ...r.request().headers(), 'x-fault': 'lost' } }));
     await apply.click();
-    await expect(toast(page, loanWords.es.submitUnanswered)).toBeVisible();
+    await expect(toast(page, submit.es.loanUnanswered)).toBeVisible();
     await expect(apply).toBeEnabled();
     await page.unroute(lost);
     await apply.click();
@@ -194,7 +194,7 @@ test.describe('loan confirm', () => {
       r.continue({ headers: { ...r.request().headers(), 'x-fault': 'lost' } }),
     );
     await page.getByRole('button', { name: 'Solicitar ahora' }).click();
-    await expect(toast(page, loanWords.es.submitUnanswered)).toBeVisible();
+    await expect(toast(page, submit.es.loanUnanswered)).toBeVisible();
     // The page is gone with its store (the phone killed the WebView); the shell opens the quote again.
     await page.close();
     const reopened = await context.newPage();
@@ -220,7 +220,7 @@ test.describe('loan confirm', () => {
     await noticesReady;
     await context.setOffline(true);
     await apply.click();
-    await expect(toast(page, loanWords.es.submitUnanswered)).toBeVisible();
+    await expect(toast(page, submit.es.loanUnanswered)).toBeVisible();
     await expect(apply).toBeEnabled();
     await context.setOffline(false);
   });

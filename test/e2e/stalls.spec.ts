@@ -6,8 +6,7 @@
  * is a setTimeout): nothing has ended at 55 s, everything has at 61 s.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import * as complaint from '../../src/i18n/complaint';
-import * as loan from '../../src/i18n/loan';
+import * as submit from '../../src/i18n/submitNotices';
 import { MSG } from '../../src/i18n/messages';
 import { collectErrors, freshOrder } from './support/page';
 import { faultFirst, figure, LOAD_CASES, loadingToast, SESSION, toast } from './support/faults';
@@ -37,7 +36,7 @@ const SUBMITS: SubmitCase[] = [
       return apply;
     },
     busy: 'Enviando…',
-    message: loan.es.submitUnanswered,
+    message: submit.es.loanUnanswered,
     done: (page) => page.waitForURL(/\/abcIs\?/),
   },
   {
@@ -61,7 +60,7 @@ const SUBMITS: SubmitCase[] = [
       return page.getByRole('button', { name: 'Submit' });
     },
     busy: 'Enviando…',
-    message: complaint.es.notSent,
+    message: submit.es.complaintUnanswered,
     done: (page) => expect(page.getByRole('status').filter({ hasText: 'Enviado con éxito' })).toBeVisible(),
   },
   // The other submits of the list, with the same check.

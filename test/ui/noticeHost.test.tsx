@@ -6,6 +6,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MSG } from '../../src/i18n/messages';
 import * as complaint from '../../src/i18n/complaint';
+import * as submit from '../../src/i18n/submitNotices';
 import { noticeDurationMs, noticeText } from '../../src/i18n/notices';
 import { feedback } from '../../src/ui/feedback';
 import { LIVE_REGION_ID } from '../../src/ui/announcer';
@@ -82,7 +83,7 @@ describe('how long a toast stays', () => {
   test('our longer words stay a second plus 300 ms a word, at most 10 s', () => {
     const words = (text: string) => text.split(/\s+/).length;
     for (const market of ['en', 'es'] as const) {
-      const text = complaint[market].notSent;
+      const text = submit[market].complaintUnanswered;
       expect(words(text)).toBeGreaterThan(20);
       expect(noticeDurationMs('complaintNotSent', market)).toBe(Math.min(10_000, 1000 + words(text) * 300));
       expect(noticeDurationMs('scoreNotSent', market)).toBe(1000 + words(complaint[market].scoreNotSent) * 300);
@@ -91,9 +92,9 @@ describe('how long a toast stays', () => {
 
   test('the host shows a code with its duration; a duration given, or a server text, keeps its own', async () => {
     await showNotice({ code: 'complaintNotSent' }, 'es');
-    expect(fb.toast).toHaveBeenCalledWith(complaint.es.notSent, noticeDurationMs('complaintNotSent', 'es'));
+    expect(fb.toast).toHaveBeenCalledWith(submit.es.complaintUnanswered, noticeDurationMs('complaintNotSent', 'es'));
     await showNotice({ code: 'complaintNotSent', durationMs: 1500 }, 'en');
-    expect(fb.toast).toHaveBeenLastCalledWith(complaint.en.notSent, 1500);
+    expect(fb.toast).toHaveBeenLastCalledWith(submit.en.complaintUnanswered, 1500);
     await showNotice(
       {
         text: 'Una frase del servidor que es bastante larga, de más de veinte palabras, para ver que no cambia su duración por defecto nunca',

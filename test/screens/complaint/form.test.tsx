@@ -7,6 +7,7 @@ import { renderRoute } from '../../support/render';
 import { MSG } from '../../../src/i18n/messages';
 import { noticeText } from '../../../src/i18n/notices';
 import * as words from '../../../src/i18n/complaint';
+import * as submit from '../../../src/i18n/submitNotices';
 import type { ShrinkOutcome } from '../../../store/effects';
 import { pngFile, routeOf } from '../../store/complaint/support';
 import { SESSION_QUERY } from './support';
@@ -294,11 +295,11 @@ test('a submit with no answer says the complaint may not have been sent, in each
   expect(await box()).toHaveValue('Cobro indebido');
   expect(screen.getByRole('button', { name: MSG.submit })).toBeEnabled();
   for (const market of ['en', 'es'] as const) {
-    expect(noticeText('complaintNotSent', market)).toBe(words[market].notSent);
+    expect(noticeText('complaintNotSent', market)).toBe(submit[market].complaintUnanswered);
     expect(noticeText('complaintNotSent', market)).not.toBe(MSG.networkError);
   }
-  expect(words.es.notSent).toContain('Submit');
-  expect(words.en.notSent).toContain('Submit');
+  expect(submit.es.complaintUnanswered).toContain('Submit');
+  expect(submit.en.complaintUnanswered).toContain('Submit');
 });
 
 test('a draft whose image was in flight when the page died says it was not uploaded', async () => {
