@@ -254,12 +254,16 @@ const EXTENSION_TEXTS = {
   },
 };
 
-/** loan-play-delay-detail: the 7-day extension; its fee is the interest accrued plus penalties. */
+/**
+ * loan-play-delay-detail: the 7-day extension; its fee is the interest accrued plus penalties. The 7
+ * days run from the due date, or from today when that has passed: a loan due in 3 days extended by "7
+ * days" is due 10 days from now, not 7.
+ */
 export function extensionOffer(order: OrderSeed, groups: ChannelGroupSeed[], market: Market) {
   const f = orderFigures(order);
   const t = inMarket(market, EXTENSION_TEXTS);
   const fee = Math.round(f.interest / Math.max(1, f.product.instalments)) + f.penalty;
-  const newDueDate = isoDate(EXTENSION_DAYS);
+  const newDueDate = isoDate(Math.max(0, order.dueOffset ?? 0) + EXTENSION_DAYS);
   return {
     ...productFace(f.product, market),
     delayInfo: { reviewer: t.reviewer(EXTENSION_DAYS), delayAmount: fee, delayTime: newDueDate },

@@ -180,13 +180,14 @@ describe('repayment', () => {
     expect(v.parse(RepayPlan, body.data).repayList.flatMap((g) => g.list)).toHaveLength(200);
   });
 
-  test('loan-play-delay-detail: extension within 7 days', async () => {
+  test('loan-play-delay-detail: 7 days from today for an overdue order, from the due date for one not yet due', async () => {
+    // Order 174 is due in 3 days: its 7 days run from then.
+    const due = await postJson('/v3/installment/loan-play-delay-detail', { productId: 1, orderId: 174 });
+    expect(String(v.parse(DelayDetail, due.data).delayInfo.delayTime)).toBe(isoDate(10));
     const body = await postJson('/v3/installment/loan-play-delay-detail', { productId: 1, orderId: 180 });
     const delay = v.parse(DelayDetail, body.data);
-    const delayTime = String(delay.delayInfo.delayTime);
-    // YYYY-MM-DD compares as text: after today, at most 7 days ahead.
-    expect(delayTime > isoDate(0)).toBe(true);
-    expect(delayTime <= isoDate(7)).toBe(true);
+    // Order 180 is overdue: 7 days from today.
+    expect(String(delay.delayInfo.delayTime)).toBe(isoDate(7));
     expect(delay.repayPlan.length).toBeGreaterThan(0);
     expect(delay.repayList.length).toBeGreaterThan(0);
     expect(delay.note).toBeTruthy();
