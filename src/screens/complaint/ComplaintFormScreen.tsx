@@ -22,10 +22,8 @@ import {
   submitPressed,
   textChanged,
 } from '../../../store/complaint';
-import * as common from '../../i18n/common';
 import { MSG } from '../../i18n/messages';
-import { usePack } from '../../i18n/usePack';
-import { usePageLanguage } from '../../app/pageLanguage';
+import { useCommon, usePack } from '../../i18n/usePack';
 import * as packs from '../../i18n/complaint';
 import { FieldError, invalidProps } from '../../ui/FieldError';
 import { ImagePickerGrid } from './ImagePickerGrid';
@@ -41,7 +39,7 @@ export default function ComplaintFormScreen() {
   const sonType = params.get('problemSonType') ?? '';
   const dispatch = useAppDispatch();
   const t = usePack(packs);
-  const c = common[usePageLanguage()];
+  const c = useCommon();
   const ids = useId();
   useEffect(() => {
     dispatch(formOpened({ orderNo, type, sonType }));
@@ -147,7 +145,7 @@ function ChoiceName({
   init: { isError: boolean; isSuccess: boolean };
 }) {
   const t = usePack(packs);
-  const c = common[usePageLanguage()];
+  const c = useCommon();
   if (title !== null) return <>{title}</>;
   if (init.isSuccess) return <>{value}</>;
   return <span className="muted choice-name-missing">{init.isError ? t.nameNotLoaded : c.loading}</span>;
