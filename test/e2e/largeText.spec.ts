@@ -282,3 +282,35 @@ test('the UPI steps at 200% text: the UPI ID breaks at the screen edge instead o
   await page.screenshot({ path: 'test-results/screens/upi-steps-200-en.png' });
   expect(errors).toEqual([]);
 });
+
+for (const [market, query, badge] of [
+  ['es', '', '3 cuotas'],
+  ['en', '&need-pop=1', '3 instalments'],
+] as const) {
+  test(`a three-instalment plan at 200% text (${market}): the badge and each amount go under their titles instead of past the edge or over them`, async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.goto(`${ROUTE_URLS['/charter']}${query}`);
+    const badgeEl = page.locator('.loan-badge');
+    await expect(badgeEl).toHaveText(badge);
+    await atTextSize(page, 200);
+    expect(await page.evaluate(pastTheEdge, 'main')).toEqual([]);
+    // Each instalment's title neither runs out of its box nor under its amount.
+    const overlaps = await page.locator('.loan-plan-item').evaluateAll((items) =>
+      items.flatMap((item, i) => {
+        const text = item.querySelector<HTMLElement>('.loan-plan-text')!;
+        const t = text.getBoundingClientRect();
+        const f = item.querySelector('.loan-plan-figures')!.getBoundingClientRect();
+        const out: string[] = [];
+        if (text.scrollWidth > text.clientWidth) out.push(`${i + 1}: title ${text.scrollWidth} > ${text.clientWidth}`);
+        if (t.right > f.left && t.left < f.right && t.bottom > f.top && t.top < f.bottom) out.push(`${i + 1}: overlap`);
+        return out;
+      }),
+    );
+    expect(overlaps).toEqual([]);
+    await badgeEl.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: `test-results/screens/plan-badge-200-${market}.png` });
+    expect(errors).toEqual([]);
+  });
+}
