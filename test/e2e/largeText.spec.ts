@@ -314,3 +314,54 @@ for (const [market, query, badge] of [
     expect(errors).toEqual([]);
   });
 }
+
+/**
+ * Boxes that break at large text: past the screen's left or right edge, or text running out of its own
+ * box (onto its neighbour). Skips what is meant to be out of sight (visually hidden text, a
+ * carousel's other slides: anything under a clip) and graphics.
+ */
+function spilled(): string[] {
+  const width = document.documentElement.clientWidth;
+  const out: string[] = [];
+  if (document.documentElement.scrollWidth > width) out.push(`page ${document.documentElement.scrollWidth} > ${width}`);
+  const hidden = (s: CSSStyleDeclaration) => s.clipPath !== 'none' || s.clip !== 'auto';
+  const clipped = (el: Element) => {
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      if (hidden(s) || s.overflowX === 'hidden' || s.overflowX === 'clip') return true;
+    }
+    return hidden(getComputedStyle(el));
+  };
+  for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+    if (el.closest('svg, canvas, img') || clipped(el)) continue;
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+    const name = `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 24)}"`;
+    if (box.right > width + 0.5 || box.left < -0.5)
+      out.push(`${name}: ${Math.round(box.left)}–${Math.round(box.right)}`);
+    else if (
+      getComputedStyle(el).overflowX === 'visible' &&
+      el.scrollWidth > el.clientWidth + 1 &&
+      el.clientWidth > 0
+    ) {
+      out.push(`${name}: its text ${el.scrollWidth} px in ${el.clientWidth}`);
+    }
+  }
+  return out;
+}
+
+// Every page but the testers' preview, in both markets, with its seeded data.
+for (const [path, url] of Object.entries(ROUTE_URLS).filter(([p]) => p !== '/testPreview')) {
+  for (const pop of ['1', '2']) {
+    test(`${path} at 200% text (need-pop=${pop}): nothing past the screen's edge or out of its box`, async ({
+      page,
+    }) => {
+      const errors = collectErrors(page);
+      await page.goto(`${url}${url.includes('?') ? '&' : '?'}need-pop=${pop}`);
+      await page.waitForLoadState('networkidle');
+      await atTextSize(page, 200);
+      expect(await page.evaluate(spilled)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+}

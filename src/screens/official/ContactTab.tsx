@@ -24,7 +24,7 @@ export default function ContactTab() {
           <span>{t.footer.email}</span>
           <a href={`mailto:${company.email}`}>{company.email}</a>
         </div>
-        <div className="row">
+        <div className="row official-address-row">
           <span>{t.footer.address}</span>
           <span>{company.address}</span>
         </div>
