@@ -6,6 +6,7 @@
 import { createSelector, type WithSlice } from '@reduxjs/toolkit';
 import { captchaUrl, promotionApi } from '../api/promotion';
 import { groupPhone } from '../domain/phone';
+import { selectCarriedQuery, withCarried } from '../navigation';
 import { rootReducer, type RootState } from '../reducer';
 import { registration } from './registrationSlice';
 import { agreementTemplateUrl, appNameOf, landingQueryOf, sidOf, type CallContext } from './rules';
@@ -18,7 +19,14 @@ export const { selectSmsStatus, selectSmsSecondsLeft, selectSmsSending } = sms.s
 export const selectPhoneShown = (state: RootState) => groupPhone(selectForm(state).phone);
 export const selectSubmitting = (state: RootState) => selectSubmit(state).status === 'submitting';
 export const selectLandingQuery = createSelector([(state: RootState) => state.session.query], landingQueryOf);
-export const selectAgreementHref = createSelector([selectLandingQuery], agreementTemplateUrl);
+/**
+ * The agreement page: the campaign in the hash route's query (SPEC §2), the carried session (the
+ * market's need-pop, the client headers) on the path's query, as the navigator carries it to the
+ * download page, so the page and a reload of it keep the market.
+ */
+export const selectAgreementHref = createSelector([selectLandingQuery, selectCarriedQuery], (q, carried) =>
+  withCarried(agreementTemplateUrl(q), carried),
+);
 
 /**
  * The promotion API's branch, typed as present: `rootReducer.selector` hands the selector the API's

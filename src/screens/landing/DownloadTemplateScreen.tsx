@@ -5,6 +5,7 @@
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../store';
 import { getConfig } from '../../../store/config';
+import { selectCarriedQuery, withCarried } from '../../../store/navigation';
 import { ServerLink } from '../../components/ServerLink';
 import { agreementTemplateUrl } from '../../../store/registration';
 import * as packs from '../../i18n/landing';
@@ -18,6 +19,9 @@ export default function DownloadTemplateScreen() {
   const query = useHashQuery();
   const { appName } = useTemplateAppName(query.id);
   const clientType = useAppSelector((s) => s.session.clientType);
+  // The carried session (the market's need-pop above all) on the path's query, as the navigator
+  // brought it here: the agreement page, and a reload of it, keep the market.
+  const carried = useAppSelector(selectCarriedQuery);
   const config = getConfig();
 
   const stores = [
@@ -52,7 +56,7 @@ export default function DownloadTemplateScreen() {
           ))}
         </ol>
         <p className="template-foot">
-          <Link to={agreementTemplateUrl(query)}>{t.agreementLink}</Link>
+          <Link to={withCarried(agreementTemplateUrl(query), carried)}>{t.agreementLink}</Link>
         </p>
       </section>
     </main>

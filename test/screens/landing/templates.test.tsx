@@ -29,10 +29,22 @@ test('/#/downloadTemplate shows the template app and both store links', async ()
   expect(await screen.findByRole('heading', { name: 'Descargue Dinero Ágil' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', getConfig().appStoreUrl);
   expect(screen.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', getConfig().playStoreUrl);
-  expect(screen.getByRole('link', { name: 'Leer el acuerdo de registro' })).toHaveAttribute(
-    'href',
-    '/#/agreementTemplate?app_from=demo&user_from=ads&utm_tag=demo&id=1&links_id=1',
+  const agreement = new URL(
+    screen.getByRole('link', { name: 'Leer el acuerdo de registro' }).getAttribute('href')!,
+    'http://localhost',
   );
+  expect(agreement.pathname).toBe('/');
+  expect(agreement.hash).toBe('#/agreementTemplate?app_from=demo&user_from=ads&utm_tag=demo&id=1&links_id=1');
+});
+
+test('the agreement link of the download page keeps the market (need-pop on the path) and the session', async () => {
+  renderRoute('/?need-pop=1&language=en#/downloadTemplate?app_from=demo&user_from=ads&utm_tag=demo&id=2&down_id=4');
+  const link = await screen.findByRole('link', { name: 'Read the registration agreement' });
+  const href = new URL(link.getAttribute('href')!, 'http://localhost');
+  expect(href.pathname).toBe('/');
+  expect(href.searchParams.get('need-pop')).toBe('1');
+  expect(href.searchParams.get('language')).toBe('en');
+  expect(href.hash).toBe('#/agreementTemplate?app_from=demo&user_from=ads&utm_tag=demo&id=2&down_id=4');
 });
 
 test.each([

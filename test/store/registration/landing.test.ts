@@ -17,7 +17,12 @@ import {
   registration,
   smsCodeChanged,
 } from '../../../store/registration/registrationSlice';
-import { selectCaptchaSrc, selectPhoneShown, selectSid } from '../../../store/registration/selectors';
+import {
+  selectAgreementHref,
+  selectCaptchaSrc,
+  selectPhoneShown,
+  selectSid,
+} from '../../../store/registration/selectors';
 import { landingStore, loadLanding, until } from './landingStore';
 
 const state = (store: ReturnType<typeof landingStore>['store']) => registration.selectSlice(store.getState());
@@ -203,4 +208,15 @@ test('with a sid, tapping the captcha asks for no new one', async () => {
   } finally {
     server.events.removeAllListeners();
   }
+});
+
+test('the agreement link keeps the market and the carried session on the path, the campaign in the hash', () => {
+  const { store } = landingStore({
+    query: '?id=2&user_from=ads&utm_tag=demo&app_from=web&invite_code=X1&need-pop=1&language=en',
+  });
+  const href = new URL(selectAgreementHref(store.getState()), 'http://localhost');
+  expect(href.pathname).toBe('/');
+  expect(href.searchParams.get('need-pop')).toBe('1');
+  expect(href.searchParams.get('language')).toBe('en');
+  expect(href.hash).toBe('#/agreementTemplate?app_from=web&user_from=ads&utm_tag=demo&id=2');
 });
