@@ -59,11 +59,22 @@ const registrationSlice = createSlice({
   name: 'registration',
   initialState,
   reducers: {
-    /** The landing page was shown: the listener loads the device id, draws the captcha, reports the visit. */
-    opened: (state) => state,
+    /**
+     * The landing page was shown: the listener loads the device id, draws the captcha, reports the
+     * visit. Shown again after a registration (Back from the download page), it is a new visitor's
+     * form: the last one's fields are done with, and apply must send again.
+     */
+    opened(state) {
+      if (state.submit.status !== 'registered') return;
+      state.submit = { status: 'idle' };
+      state.form = initialState.form;
+      state.fieldError = null;
+    },
+    /** A new phone after a registration is a new registration: apply sends again. */
     phoneChanged(state, action: PayloadAction<string>) {
       state.form.phone = phoneDigits(action.payload);
       clearErrorOf(state, 'phone');
+      if (state.submit.status === 'registered') state.submit = { status: 'idle' };
     },
     captchaChanged(state, action: PayloadAction<string>) {
       state.form.captcha = action.payload.replace(/\s/g, '').slice(0, CAPTCHA_MAX);

@@ -184,3 +184,46 @@ test('a repeated Enter after the registration went through sends nothing more', 
   expect(registerCalls).toBe(1);
   expect(effects.said()).toEqual(['registered']);
 });
+
+/** Registers the filled form once and waits for the download page. */
+async function registeredOnce() {
+  const landing = await filled();
+  landing.store.dispatch(applied());
+  await until(done(landing.store), 'register');
+  expect(state(landing.store).submit.status).toBe('registered');
+  return landing;
+}
+
+test('back on the form after a registration (opened again), a new phone registers; a double tap sends one', async () => {
+  const { store, effects } = await registeredOnce();
+  store.dispatch(opened());
+  // The last registration's fields are done with: a new one starts from an empty form.
+  expect(state(store).submit.status).toBe('idle');
+  expect(state(store).form).toEqual({ phone: '', captcha: '', smsCode: '' });
+  store.dispatch(phoneChanged('13812345679'));
+  store.dispatch(captchaChanged('1234'));
+  store.dispatch(smsCodeChanged('123456'));
+  store.dispatch(applied());
+  store.dispatch(applied());
+  await until(done(store), 'second register');
+  await settle();
+  expect(registerCalls).toBe(2);
+  expect(getRegistrations().map((r) => r.phone)).toEqual(['13812345678', '13812345679']);
+  expect(effects.said()).toEqual(['registered', 'registered']);
+});
+
+test('editing the phone after a registration starts a new one', async () => {
+  const { store } = await registeredOnce();
+  store.dispatch(phoneChanged('13812345670'));
+  expect(state(store).submit.status).toBe('idle');
+  store.dispatch(applied());
+  await until(done(store), 'second register');
+  expect(registerCalls).toBe(2);
+});
+
+test('opening the form for the first time keeps what was typed before the app took over', () => {
+  const { store } = landingStore();
+  store.dispatch(phoneChanged('138'));
+  store.dispatch(opened());
+  expect(state(store).form.phone).toBe('138');
+});
