@@ -45,10 +45,15 @@ export const money = v.union([
 /** An amount a server may leave empty ('' means none, as for every optional scalar). */
 export const maybeMoney = v.union([money, v.literal('')]);
 export const optMoney = v.optional(maybeMoney, '');
-export const optText = v.optional(text, '');
-export const optScalar = v.optional(scalar, '');
+/*
+ * An optional text, scalar or list that a server sends as null (as Java backends do for an empty
+ * field) means the same as one left out. An optional amount does not: a null fee read as "no fee"
+ * would understate the cost, so it stays malformed data.
+ */
+export const optText = v.nullish(text, '');
+export const optScalar = v.nullish(scalar, '');
 export const list = <T extends v.GenericSchema>(item: T) => v.pipe(v.array(item), v.maxLength(10_000));
-export const optList = <T extends v.GenericSchema>(item: T) => v.optional(list(item), []);
+export const optList = <T extends v.GenericSchema>(item: T) => v.nullish(list(item), []);
 
 /** A bare code and message (promotion SMS and registration, legacy repay confirm). */
 export const CodeOnly = v.object({ code: scalar, message: optText });

@@ -40,7 +40,9 @@ export const ContractDetail = v.object({
 });
 export type ContractDetail = v.InferOutput<typeof ContractDetail>;
 
-export const CustomerService = v.object({ phone: optText, va: optText, email: optText });
+/** A phone number may come as a JSON number, like any scalar; the screen shows and dials it as text. */
+const phoneText = v.nullish(v.pipe(scalar, v.transform(String)), '');
+export const CustomerService = v.object({ phone: phoneText, va: phoneText, email: optText });
 export type CustomerService = v.InferOutput<typeof CustomerService>;
 
 /* ---------- v3 loan calls (JSON client) ---------- */
@@ -53,9 +55,9 @@ export const LoanDetail = v.object({
   productLogo: optText,
   userOrderDetail: v.optional(v.object({ detail: optList(TextValue) }), { detail: [] }),
   inside: v.optional(v.unknown()),
-  isScore: v.optional(scalar, 0),
+  isScore: v.nullish(scalar, 0),
   h5Url: optText,
-  isDelay: v.optional(scalar, 0),
+  isDelay: v.nullish(scalar, 0),
   isNewContract: optText,
 });
 export type LoanDetail = v.InferOutput<typeof LoanDetail>;

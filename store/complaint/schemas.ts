@@ -39,7 +39,7 @@ export const ProblemDetail = v.object({
   images: optList(text),
   disposeDetail: optText,
   disposeImages: optList(text),
-  isNeedScore: v.optional(scalar, 0),
+  isNeedScore: v.nullish(scalar, 0),
 });
 export type ProblemDetail = v.InferOutput<typeof ProblemDetail>;
 

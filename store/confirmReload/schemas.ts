@@ -22,7 +22,7 @@ export const LoanConfirm = v.object({
   amount: money,
   periods: scalar,
   termUnit: scalar,
-  isNeedPop: v.optional(scalar, 0),
+  isNeedPop: v.nullish(scalar, 0),
   sendSms: optScalar,
   details: optList(TextValue),
   repay_plans: optList(RepayPlanRow),

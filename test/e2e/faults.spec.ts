@@ -72,3 +72,27 @@ test('/landing cannot load its template: one h1 still names the page beside the 
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(page.locator('h1')).toHaveText('Regístrese y obtenga su préstamo');
 });
+
+// A server that sends an optional field as null means it is empty: the page shows it as absent
+// instead of "could not load", where Retry could never help.
+test('optional fields sent as null: the product list and customer service show them as absent', async ({ page }) => {
+  await page.route('**/coalition/product-list*', async (route) => {
+    const res = await route.fetch();
+    const body = (await res.json()) as { data: { list: Record<string, unknown>[] } };
+    for (const p of body.data.list) p.productLogo = null;
+    await route.fulfill({ response: res, json: body });
+  });
+  await page.route('**/coalition/get-whatsapp*', async (route) => {
+    const res = await route.fetch();
+    const body = (await res.json()) as { data: Record<string, unknown> };
+    body.data.email = null;
+    body.data.va = 8009531122;
+    await route.fulfill({ response: res, json: body });
+  });
+  await page.goto(ROUTE_URLS['/placeIs']);
+  await expect(page.getByText('Crédito Plus')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
+  await page.goto(ROUTE_URLS['/actLegislation']);
+  await expect(page.getByText('8009531122')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
+});
