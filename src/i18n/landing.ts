@@ -18,6 +18,8 @@ export interface LandingPack {
   smsLabel: string;
   smsPlaceholder: string;
   getCode: string;
+  /** The get-code button while get-sms is out. */
+  sendingCode: string;
   secondsLeft: (n: number) => string;
   apply: string;
   submitting: string;
@@ -53,6 +55,7 @@ export const en: LandingPack = {
   smsLabel: 'SMS code',
   smsPlaceholder: '6-digit code',
   getCode: MSG.getCode,
+  sendingCode: 'Sending…',
   secondsLeft: (n) => `${n}s`,
   apply: 'Register',
   submitting: 'Registering…',
@@ -91,6 +94,7 @@ export const es: LandingPack = {
   smsLabel: 'Código SMS',
   smsPlaceholder: 'Código de 6 dígitos',
   getCode: MSG.getCode,
+  sendingCode: 'Enviando…',
   secondsLeft: (n) => `${n}s`,
   apply: 'Registrarse',
   submitting: 'Registrando…',

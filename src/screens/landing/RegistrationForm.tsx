@@ -138,7 +138,15 @@ export function RegistrationForm({ t, applyLabel, agreementHref }: Props) {
         <FieldError id={errorId('smsCode')} code={errorOf('smsCode')} />
       </div>
 
-      <button type="submit" className="landing-apply" disabled={submitting || hydrating} aria-busy={submitting}>
+      {/* Busy, not disabled: a disabled button would drop the keyboard's focus to the page. A tap
+          meanwhile is refused by the flow, which sends one register. */}
+      <button
+        type="submit"
+        className="landing-apply"
+        disabled={hydrating}
+        aria-disabled={submitting || undefined}
+        aria-busy={submitting}
+      >
         {submitting ? t.submitting : applyLabel}
       </button>
       <p className="landing-terms">

@@ -13,14 +13,19 @@ export function SmsCodeButton({ t }: { t: LandingPack }) {
   const sending = useAppSelector(selectSmsSending);
   // Not before the app has taken over the prerendered form (RegistrationForm.tsx).
   const hydrating = useHydrating();
+  // While get-sms is out the button says so and stays focusable (busy, not disabled: a disabled button
+  // drops the keyboard's focus to the page); a tap meanwhile is refused by the flow, which sends one.
+  const label = sending ? t.sendingCode : secondsLeft === null ? t.getCode : t.secondsLeft(secondsLeft);
   return (
     <button
       type="button"
       className="landing-code-btn"
-      disabled={sending || hydrating}
+      disabled={hydrating}
+      aria-disabled={sending || undefined}
+      aria-busy={sending}
       onClick={() => dispatch(codeRequested())}
     >
-      {secondsLeft === null ? t.getCode : t.secondsLeft(secondsLeft)}
+      {label}
     </button>
   );
 }

@@ -109,7 +109,7 @@ test('apply with an empty form shows the phone message and sends nothing', async
   expect(effects.navigations).toEqual([]);
 });
 
-test('the apply button is disabled while register is in flight', async () => {
+test('while register is in flight apply is busy, keeps the focus, and a second press sends nothing', async () => {
   const { store } = await openLanding();
   await screen.findByRole('img', { name: 'Código de verificación en imagen' });
   await userEvent.type(screen.getByLabelText('Número de celular'), '13412345678');
@@ -118,8 +118,27 @@ test('the apply button is disabled while register is in flight', async () => {
   armFault('/promotion/register', 'delay:400');
   await userEvent.click(screen.getByRole('button', { name: 'Solicitar ahora' }));
   expect(registration.selectSlice(store.getState()).submit.status).toBe('submitting');
-  expect(screen.getByRole('button', { name: 'Registrando…' })).toBeDisabled();
+  const busy = screen.getByRole('button', { name: 'Registrando…' });
+  expect(busy).toHaveAttribute('aria-disabled', 'true');
+  expect(busy).toHaveAttribute('aria-busy', 'true');
+  expect(busy).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
   await screen.findByRole('heading', { name: 'Descargue Dinero Ágil' });
+  expect(getRegistrations()).toHaveLength(1);
+});
+
+test('while get-sms is out the get-code button says so, is busy and keeps the focus', async () => {
+  await openLanding();
+  await screen.findByRole('img', { name: 'Código de verificación en imagen' });
+  await userEvent.type(screen.getByLabelText('Número de celular'), '13612345670');
+  await userEvent.type(screen.getByLabelText('Código de la imagen'), '1234');
+  armFault('/promotion/get-sms', 'delay:400');
+  await userEvent.click(screen.getByRole('button', { name: MSG.getCode }));
+  const busy = screen.getByRole('button', { name: 'Enviando…' });
+  expect(busy).toHaveAttribute('aria-disabled', 'true');
+  expect(busy).toHaveAttribute('aria-busy', 'true');
+  expect(busy).toHaveFocus();
+  expect(await screen.findByRole('button', { name: '60s' })).toHaveFocus();
 });
 
 test('an English template and need-pop=1 give English labels', async () => {
