@@ -15,6 +15,10 @@ export interface LandingPack {
   captchaRefresh: string;
   captchaAlt: string;
   captchaLoading: string;
+  /** The captcha box when get-sid failed: a button that asks for the session and its image again. */
+  captchaRetry: string;
+  /** The captcha box when its image did not load; a tap asks for a new one. */
+  captchaBroken: string;
   smsLabel: string;
   smsPlaceholder: string;
   getCode: string;
@@ -52,6 +56,8 @@ export const en: LandingPack = {
   captchaRefresh: 'Refresh the image code',
   captchaAlt: 'Image verification code',
   captchaLoading: 'Loading…',
+  captchaRetry: 'Retry',
+  captchaBroken: 'Image did not load. Tap for a new one',
   smsLabel: 'SMS code',
   smsPlaceholder: '6-digit code',
   getCode: MSG.getCode,
@@ -91,6 +97,8 @@ export const es: LandingPack = {
   captchaRefresh: 'Cambiar el código de la imagen',
   captchaAlt: 'Código de verificación en imagen',
   captchaLoading: 'Cargando…',
+  captchaRetry: 'Reintentar',
+  captchaBroken: 'La imagen no cargó. Toque para otra',
   smsLabel: 'Código SMS',
   smsPlaceholder: 'Código de 6 dígitos',
   getCode: MSG.getCode,

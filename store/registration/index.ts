@@ -6,6 +6,7 @@ import { setupRegistrationListeners } from './listeners';
 export {
   applied,
   captchaChanged,
+  captchaRetried,
   captchaTapped,
   opened,
   phoneChanged,
@@ -16,6 +17,7 @@ export {
 export { codeRequested } from './smsSlice';
 export {
   selectAgreementHref,
+  selectCaptchaBox,
   selectCaptchaSrc,
   selectFieldError,
   selectForm,

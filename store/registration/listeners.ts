@@ -17,6 +17,7 @@ import { loadOrCreateDeviceId } from './deviceId';
 import {
   applied,
   captchaRefreshed,
+  captchaRetried,
   captchaTapped,
   conversionTracked,
   deviceIdentified,
@@ -42,6 +43,7 @@ import {
 } from './rules';
 import {
   selectCallContext,
+  selectCaptchaAt,
   selectForm,
   selectLandingQuery,
   selectSid,
@@ -68,19 +70,26 @@ const fireAndForget = (request: Parameters<typeof settle>[0]) => void settle(req
 
 /**
  * A new captcha image. Without a sid (get-sid failed or refused) no image can be drawn, so a new sid
- * is asked for first; the image appears once it comes.
+ * is asked for first (none while one is out); the image appears once it comes. The timestamp always
+ * moves on, so the image URL is new even within one clock tick: an image that failed to load is
+ * asked for again instead of staying the same broken one.
  */
 function refreshCaptcha(api: ListenerApi): void {
   if (!selectSid(api.getState())) {
     void api.dispatch(promotionApi.endpoints.getSid.initiate(undefined, { subscribe: false, forceRefetch: true }));
   }
-  api.dispatch(captchaRefreshed(api.extra.now()));
+  api.dispatch(captchaRefreshed(Math.max(api.extra.now(), selectCaptchaAt(api.getState()) + 1)));
 }
 
-/** A field failed the check: the toast of SPEC §8, and the field marked until it changes. */
+/**
+ * A field failed the check: the toast of SPEC §8, and the field marked until it changes. A captcha
+ * refused for want of a sid (get-sid failed or is still out) gets a sid asked for again and a new
+ * image, so the next try can be answered, never sent with `sid=`.
+ */
 function refuseField(api: ListenerApi, fault: FormFault): void {
   api.dispatch(fieldRefused(faultError(fault)));
   api.extra.notify(say(fault));
+  if (fault === 'badCaptcha' && !selectSid(api.getState())) refreshCaptcha(api);
 }
 
 export function setupRegistrationListeners(startListening: AppStartListening): void {
@@ -124,6 +133,11 @@ export function setupRegistrationListeners(startListening: AppStartListening): v
       refreshCaptcha(api);
     },
   });
+  /* The box's load failed (no sid, or the image did not load): load it again, no phone asked. */
+  startListening({
+    actionCreator: captchaRetried,
+    effect: (_action, api) => refreshCaptcha(api),
+  });
 
   /* Registered or already registered: the download page (SPEC §8). */
   startListening({
@@ -143,7 +157,7 @@ export function setupRegistrationListeners(startListening: AppStartListening): v
       // Checked before the first await, so a burst of taps sends one request.
       if (status === 'sending') return;
       const form = selectForm(state);
-      const fault = formFault(form, 'getCode');
+      const fault = formFault(form, 'getCode', selectSid(state));
       if (fault) return refuseField(api, fault);
       api.dispatch(sendStarted());
 
@@ -194,7 +208,7 @@ export function setupRegistrationListeners(startListening: AppStartListening): v
       const { status } = selectSubmit(state);
       if (status === 'submitting' || status === 'registered') return;
       const form = selectForm(state);
-      const fault = formFault(form, 'apply');
+      const fault = formFault(form, 'apply', selectSid(state));
       if (fault) return refuseField(api, fault);
       api.dispatch(submitStarted());
 

@@ -89,6 +89,11 @@ const registrationSlice = createSlice({
     },
     /** The visitor tapped the captcha image; the listener checks the phone first (SPEC §5). */
     captchaTapped: (state) => state,
+    /**
+     * The visitor tapped the captcha box after its load failed (no sid, or an image that did not
+     * load): a new load, not the refresh of a captcha shown, so no phone is asked for first.
+     */
+    captchaRetried: (state) => state,
     /** A new captcha image was asked for at this time; the old answer no longer holds. */
     captchaRefreshed(state, action: PayloadAction<number>) {
       state.captchaAt = action.payload;
@@ -139,6 +144,7 @@ export const {
   smsCodeChanged,
   deviceIdentified,
   captchaTapped,
+  captchaRetried,
   captchaRefreshed,
   fieldRefused,
   applied,

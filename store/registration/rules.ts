@@ -93,10 +93,13 @@ const FAULT_FIELDS: Record<FormFault, keyof RegistrationForm> = {
 /** The field a fault is about, with the notice shown for it. */
 export const faultError = (fault: FormFault) => ({ field: FAULT_FIELDS[fault], code: fault });
 
-/** get-code checks the phone, then the captcha; apply checks the SMS code too. */
-export function formFault(form: RegistrationForm, step: 'getCode' | 'apply'): FormFault | null {
+/**
+ * get-code checks the phone, then the captcha; apply checks the SMS code too. A captcha typed with no
+ * sid answers no image the server drew (get-sid failed or has not answered), so it is refused too.
+ */
+export function formFault(form: RegistrationForm, step: 'getCode' | 'apply', sid: string): FormFault | null {
   if (!isValidMobile(form.phone)) return 'badPhone';
-  if (!form.captcha) return 'badCaptcha';
+  if (!form.captcha || !sid) return 'badCaptcha';
   if (step === 'apply' && !form.smsCode) return 'badSmsCode';
   return null;
 }

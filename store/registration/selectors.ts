@@ -12,7 +12,7 @@ import { registration } from './registrationSlice';
 import { agreementTemplateUrl, appNameOf, landingQueryOf, sidOf, type CallContext } from './rules';
 import { sms } from './smsSlice';
 
-export const { selectForm, selectSubmit, selectFieldError } = registration.selectors;
+export const { selectForm, selectSubmit, selectFieldError, selectCaptchaAt } = registration.selectors;
 const { selectDeviceId } = registration.selectors;
 export const { selectSmsStatus, selectSmsSecondsLeft, selectSmsSending } = sms.selectors;
 
@@ -53,9 +53,21 @@ export const selectCallContext = (state: RootState): CallContext => ({
   appName: selectAppName(state),
 });
 
+/**
+ * What the captcha box can show: 'ready' once a sid came, 'loading' while get-sid is out (or not yet
+ * asked), 'failed' when it failed or answered another code and nothing is out: a retry is offered.
+ */
+export type CaptchaBox = 'loading' | 'failed' | 'ready';
+export const selectCaptchaBox = rootReducer.selector((state): CaptchaBox => {
+  const result = selectSidResult(state as WithPromotion);
+  if (sidOf(result.data)) return 'ready';
+  // A call out again (a retry) reads pending, not its last outcome: the box says it is loading.
+  return result.isError || result.isSuccess ? 'failed' : 'loading';
+});
+
 /** The captcha image for the current sid and timestamp, or null until both exist. */
 export const selectCaptchaSrc = (state: RootState): string | null => {
   const sid = selectSid(state);
-  const at = registration.selectors.selectCaptchaAt(state);
+  const at = selectCaptchaAt(state);
   return sid && at ? captchaUrl(sid, at) : null;
 };

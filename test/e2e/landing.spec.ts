@@ -5,6 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MSG } from '../../src/i18n/messages';
+import { faultFirst } from './support/faults';
 import { collectErrors, shoot, toast } from './support/page';
 import { HASH_URLS } from './support/urls';
 
@@ -146,6 +147,158 @@ test('a wrong image code (101) refreshes the captcha; tapping it refreshes it, n
   await expect(captcha).not.toHaveAttribute('src', second!);
   await expect(page.getByLabel('Código de la imagen', { exact: true })).toHaveValue('');
   await expect(page.getByRole('button', { name: MSG.getCode })).toBeVisible();
+});
+
+/** The two markets' landing pages and the words the captcha box and the buttons use in each. */
+const MARKETS = [
+  {
+    name: 'es',
+    url: '/landing?id=1&user_from=ads&utm_tag=demo&app_from=demo&invite_code=X1',
+    heading: 'Préstamos de hasta $30,000 en minutos',
+    phone: 'Número de celular',
+    captcha: 'Código de la imagen',
+    captchaAlt: 'Código de verificación en imagen',
+    retry: 'Reintentar',
+    broken: 'La imagen no cargó. Toque para otra',
+    sending: 'Enviando…',
+    agreementLink: 'acuerdo de registro',
+    agreementTitle: 'Acuerdo de registro',
+    downloadLink: 'Leer el acuerdo de registro',
+  },
+  {
+    name: 'en',
+    url: '/landing?id=2&user_from=ads&utm_tag=demo&app_from=demo&invite_code=X1&need-pop=1',
+    heading: 'Instant loans up to ₹50,000',
+    phone: 'Mobile number',
+    captcha: 'Image code',
+    captchaAlt: 'Image verification code',
+    retry: 'Retry',
+    broken: 'Image did not load. Tap for a new one',
+    sending: 'Sending…',
+    agreementLink: 'registration agreement',
+    agreementTitle: 'Registration agreement',
+    downloadLink: 'Read the registration agreement',
+  },
+] as const;
+
+for (const m of MARKETS) {
+  test(`${m.name}: get-sid failing, the captcha box offers ${m.retry}; get code sends no empty sid`, async ({
+    page,
+  }) => {
+    const sid = await faultFirst(page, '/promotion/get-sid', '500');
+    const sms = countRequests(page, '/promotion/get-sms');
+    await page.goto(m.url);
+    await expect(page.getByRole('heading', { name: m.heading })).toBeVisible();
+    await expect(toast(page, MSG.networkError)).toBeVisible();
+    const retry = page.getByRole('button', { name: m.retry });
+    await expect(retry).toBeVisible();
+    await shoot(page, `landing-sid-failed-${m.name}`);
+
+    // Get code with no sid asks for one again (the image comes) instead of sending `sid=`.
+    await page.getByLabel(m.phone).fill(freshPhone());
+    await page.getByLabel(m.captcha, { exact: true }).fill('abcd');
+    await page.getByRole('button', { name: MSG.getCode }).click();
+    await expect(toast(page, MSG.badCaptcha)).toBeVisible();
+    const img = page.getByRole('img', { name: m.captchaAlt });
+    await expect(img).toBeVisible();
+    expect(sms.count).toBe(0);
+    expect(sid.count).toBe(2);
+    await expect(page.getByLabel(m.captcha, { exact: true })).toHaveValue('');
+  });
+
+  test(`${m.name}: the Retry of a failed get-sid needs no phone, keeps the focus and brings the image`, async ({
+    page,
+  }) => {
+    await faultFirst(page, '/promotion/get-sid', '500');
+    await page.goto(m.url);
+    const retry = page.getByRole('button', { name: m.retry });
+    await retry.focus();
+    await page.keyboard.press('Enter');
+    const img = page.getByRole('img', { name: m.captchaAlt });
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    expect(await img.evaluate((i) => i.closest('button') === document.activeElement)).toBe(true);
+    await expect(toast(page, MSG.badPhone)).toHaveCount(0);
+  });
+
+  test(`${m.name}: a captcha image that does not load says so; a tap brings a new one`, async ({ page }) => {
+    const captcha = await faultFirst(page, '/promotion/get-captcha', '500');
+    await page.goto(m.url);
+    const broken = page.getByRole('button', { name: m.broken });
+    await expect(broken).toBeVisible();
+    await expect(page.getByRole('img', { name: m.captchaAlt })).toHaveCount(0);
+    await shoot(page, `landing-captcha-broken-${m.name}`);
+    await broken.click();
+    const img = page.getByRole('img', { name: m.captchaAlt });
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    expect(captcha.count).toBe(2);
+  });
+
+  test(`${m.name}: get code says it is sending and keeps the focus; apply keeps it too`, async ({ page }) => {
+    await faultFirst(page, '/promotion/get-sms', 'delay:1500');
+    await faultFirst(page, '/promotion/register', 'delay:1500');
+    await page.goto(m.url);
+    await expect(page.getByRole('img', { name: m.captchaAlt })).toBeVisible();
+    await page.getByLabel(m.phone).fill(freshPhone());
+    await page.getByLabel(m.captcha, { exact: true }).fill('1234');
+    await page.getByRole('button', { name: MSG.getCode }).focus();
+    await page.keyboard.press('Enter');
+    const sending = page.getByRole('button', { name: m.sending });
+    await expect(sending).toBeFocused();
+    await expect(sending).toHaveAttribute('aria-busy', 'true');
+    await expect(sending).toHaveAttribute('aria-disabled', 'true');
+    await shoot(page, `landing-sending-${m.name}`);
+    await expect(page.getByRole('button', { name: /^\d+s$/ })).toBeFocused();
+
+    await page.getByLabel(/SMS/).fill('123456');
+    const apply = page.locator('button[type=submit]');
+    await apply.focus();
+    await page.keyboard.press('Enter');
+    await expect(apply).toHaveAttribute('aria-busy', 'true');
+    await expect(apply).toBeFocused();
+    await expect(toast(page, MSG.registered)).toBeVisible({ timeout: 10_000 });
+  });
+
+  test(`${m.name}: the agreement links keep the market through a reload`, async ({ page }) => {
+    await page.goto(m.url);
+    await expect(page.getByRole('heading', { name: m.heading })).toBeVisible();
+    await page.getByRole('link', { name: m.agreementLink }).click();
+    await expect(page.getByRole('heading', { name: m.agreementTitle, level: 1 })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: m.agreementTitle, level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', m.name);
+
+    // The download page's link, opened fresh with the market on the path.
+    const market = m.name === 'en' ? '?need-pop=1' : '';
+    await page.goto(`/${market}${HASH_URLS.download.slice(1)}`);
+    await page.getByRole('link', { name: m.downloadLink }).click();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: m.agreementTitle, level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', m.name);
+  });
+}
+
+test('back from the download page after registering, a new phone registers (one register per double tap)', async ({
+  page,
+}) => {
+  const register = countRequests(page, '/promotion/register');
+  await openLanding(page);
+  await page.getByLabel('Número de celular').fill(freshPhone());
+  await page.getByLabel('Código de la imagen', { exact: true }).fill('1234');
+  await page.getByLabel('Código SMS').fill('123456');
+  await page.getByRole('button', { name: 'Solicitar ahora' }).click();
+  await expect(page.getByRole('heading', { name: 'Descargue Dinero Ágil' })).toBeVisible();
+  expect(register.count).toBe(1);
+
+  await page.goBack();
+  const captcha = page.getByRole('img', { name: 'Código de verificación en imagen' });
+  await expect.poll(() => captcha.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+  await page.getByLabel('Número de celular').fill(freshPhone());
+  await page.getByLabel('Código de la imagen', { exact: true }).fill('1234');
+  await page.getByLabel('Código SMS').fill('123456');
+  await page.getByRole('button', { name: 'Solicitar ahora' }).dblclick();
+  await expect(toast(page, MSG.registered)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Descargue Dinero Ágil' })).toBeVisible();
+  expect(register.count).toBe(2);
 });
 
 test('the download and agreement pages open on a fresh load', async ({ page }) => {

@@ -8,9 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../store';
 import {
   applied,
   captchaChanged,
-  captchaTapped,
   phoneChanged,
-  selectCaptchaSrc,
   selectFieldError,
   selectForm,
   selectPhoneShown,
@@ -22,8 +20,8 @@ import {
 import type { LandingPack } from '../../i18n/landing';
 import { groupPhone } from '../../../store/domain/phone';
 import { maskedChange } from '../../format/maskedChange';
-import { safeImg } from '../../native/safeUrl';
 import { FieldError, invalidProps } from '../../ui/FieldError';
+import { CaptchaBox } from './CaptchaBox';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useHydrating } from '../../app/prerendered';
 
@@ -37,7 +35,6 @@ export function RegistrationForm({ t, applyLabel, agreementHref }: Props) {
   const dispatch = useAppDispatch();
   const form = useAppSelector(selectForm);
   const phoneShown = useAppSelector(selectPhoneShown);
-  const captchaSrc = safeImg(useAppSelector(selectCaptchaSrc));
   const submitting = useAppSelector(selectSubmitting);
   // Until the app has taken the prerendered form over, its captcha and SMS fields take no typing (the
   // image and the code come with the app) and its buttons no tap. The phone field takes typing from
@@ -99,20 +96,7 @@ export function RegistrationForm({ t, applyLabel, agreementHref }: Props) {
             onChange={(e) => dispatch(captchaChanged(e.target.value))}
             {...invalidProps(errorId('captcha'), !!errorOf('captcha'))}
           />
-          <button
-            type="button"
-            disabled={hydrating}
-            className="landing-captcha"
-            aria-label={t.captchaRefresh}
-            title={t.captchaRefresh}
-            onClick={() => dispatch(captchaTapped())}
-          >
-            {captchaSrc ? (
-              <img src={captchaSrc} alt={t.captchaAlt} width={100} height={40} />
-            ) : (
-              <span className="landing-captcha-wait">{t.captchaLoading}</span>
-            )}
-          </button>
+          <CaptchaBox t={t} />
         </div>
         <FieldError id={errorId('captcha')} code={errorOf('captcha')} />
       </div>

@@ -3,7 +3,7 @@
  * grouped phone input, the captcha image and its refresh, the countdown label, and a registration
  * that ends on the download page (the fake navigate effect drives the memory router, as the app's does).
  */
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../support/msw';
 import { armFault } from '../../../server/faults';
@@ -14,6 +14,11 @@ import { fakeEffects } from '../../support/effects';
 import { renderRoute } from '../../support/render';
 
 const URL_1 = '/landing?id=1&user_from=ads&utm_tag=demo&app_from=web&invite_code=&links_id=3';
+const URL_EN = '/landing?id=2&need-pop=1&user_from=ads&utm_tag=demo&app_from=web&invite_code=&links_id=3';
+const HEADING: Record<string, string> = {
+  [URL_1]: 'Préstamos de hasta $30,000 en minutos',
+  [URL_EN]: 'Instant loans up to ₹50,000',
+};
 
 /** Fake effects whose navigate also moves the memory router, so the next page renders. */
 function routedEffects() {
@@ -30,7 +35,7 @@ async function openLanding(url = URL_1) {
   const routed = routedEffects();
   const utils = renderRoute(url, undefined, undefined, routed.effects);
   routed.attach(utils.router);
-  await screen.findByRole('heading', { name: 'Préstamos de hasta $30,000 en minutos' });
+  await screen.findByRole('heading', { name: HEADING[url] ?? HEADING[URL_1] });
   return utils;
 }
 
@@ -139,6 +144,65 @@ test('while get-sms is out the get-code button says so, is busy and keeps the fo
   expect(busy).toHaveAttribute('aria-busy', 'true');
   expect(busy).toHaveFocus();
   expect(await screen.findByRole('button', { name: '60s' })).toHaveFocus();
+});
+
+test.each([
+  [URL_1, 'Reintentar', 'Código de verificación en imagen'],
+  [URL_EN, 'Retry', 'Image verification code'],
+])(
+  'get-sid failing (%s): the captcha box offers %s, which needs no phone and brings the image',
+  async (url, retry, alt) => {
+    armFault('/promotion/get-sid', '500');
+    const { effects } = await openLanding(url);
+    const button = await screen.findByRole('button', { name: retry });
+    effects.notices.length = 0;
+    await userEvent.click(button);
+    const img = await screen.findByRole('img', { name: alt });
+    expect(img.getAttribute('src')).toMatch(/get-captcha\?sid=[0-9a-f]{32}&a=\d+$/);
+    // The same button, now holding the image: the focus stayed on it.
+    expect(img.closest('button')).toHaveFocus();
+    expect(effects.said()).toEqual([]);
+  },
+);
+
+test.each([
+  [URL_1, 'La imagen no cargó. Toque para otra', 'Código de verificación en imagen'],
+  [URL_EN, 'Image did not load. Tap for a new one', 'Image verification code'],
+])('a captcha image that does not load (%s) says so; a tap brings a new one', async (url, words, alt) => {
+  const { effects } = await openLanding(url);
+  const img = await screen.findByRole('img', { name: alt });
+  const first = img.getAttribute('src');
+  fireEvent.error(img);
+  expect(screen.queryByRole('img', { name: alt })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: words }));
+  const next = await screen.findByRole('img', { name: alt });
+  expect(next.getAttribute('src')).not.toBe(first);
+  expect(effects.said()).toEqual([]);
+});
+
+test('back on the form after registering, a new phone registers again', async () => {
+  const { router } = await openLanding();
+  await screen.findByRole('img', { name: 'Código de verificación en imagen' });
+  await userEvent.type(screen.getByLabelText('Número de celular'), '13512345670');
+  await userEvent.type(screen.getByLabelText('Código de la imagen'), '1234');
+  await userEvent.type(screen.getByLabelText('Código SMS'), '123456');
+  await userEvent.click(screen.getByRole('button', { name: 'Solicitar ahora' }));
+  await screen.findByRole('heading', { name: 'Descargue Dinero Ágil' });
+  await act(() => router.navigate(-1));
+  await screen.findByRole('img', { name: 'Código de verificación en imagen' });
+  expect(screen.getByLabelText('Número de celular')).toHaveValue('');
+  await userEvent.type(screen.getByLabelText('Número de celular'), '13512345671');
+  await userEvent.type(screen.getByLabelText('Código de la imagen'), '1234');
+  await userEvent.type(screen.getByLabelText('Código SMS'), '123456');
+  await userEvent.click(screen.getByRole('button', { name: 'Solicitar ahora' }));
+  await screen.findByRole('heading', { name: 'Descargue Dinero Ágil' });
+  expect(getRegistrations().map((r) => r.phone)).toEqual(['13512345670', '13512345671']);
+});
+
+test('the agreement link keeps need-pop=1, so the agreement page stays English', async () => {
+  await openLanding(URL_EN);
+  const href = screen.getByRole('link', { name: 'registration agreement' }).getAttribute('href')!;
+  expect(new URL(href, 'http://localhost').searchParams.get('need-pop')).toBe('1');
 });
 
 test('an English template and need-pop=1 give English labels', async () => {

@@ -110,8 +110,15 @@ test.each([
   [{ phone: '13812345678', captcha: 'a', smsCode: '' }, null, 'badSmsCode'],
   [{ phone: '19912345678', captcha: 'a', smsCode: '1' }, null, null],
 ])('checks in the spec order: %o gives %p before a send, %p before apply', (form, getCode, apply) => {
-  expect(formFault(form, 'getCode')).toBe(getCode);
-  expect(formFault(form, 'apply')).toBe(apply);
+  expect(formFault(form, 'getCode', 'sid1')).toBe(getCode);
+  expect(formFault(form, 'apply', 'sid1')).toBe(apply);
+});
+
+test('without a sid a typed captcha is refused, after the phone and before the SMS code', () => {
+  const form = { phone: '13812345678', captcha: 'abcd', smsCode: '' };
+  expect(formFault(form, 'getCode', '')).toBe('badCaptcha');
+  expect(formFault(form, 'apply', '')).toBe('badCaptcha');
+  expect(formFault({ ...form, phone: '138' }, 'getCode', '')).toBe('badPhone');
 });
 
 test('the payloads of SPEC §7', () => {
