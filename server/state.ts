@@ -49,6 +49,8 @@ function seed() {
     pushesByKey: new Map<string, { body: string; lendDetailsUrl: string }>(),
     /** The complaint each `userId|Idempotency-Key` of problem-save saved (its canonical body): a repeat saves nothing. */
     complaintsByKey: new Map<string, string>(),
+    /** The card each `userId|Idempotency-Key` of bind-card bound (its canonical body): a repeat binds nothing. */
+    bindsByKey: new Map<string, string>(),
     /** Orders the borrower has rated (isScore drops to 0). */
     ratedOrders: new Set<string>(),
     /** Last successful get-sms per phone, ms since epoch. */

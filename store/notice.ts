@@ -48,6 +48,10 @@ export type NoticeCode =
   | 'badCardNumber'
   | 'bankRequired'
   | 'cardBound'
+  /** bind-card failed with no words of its own (a server error, an unreadable answer, an empty refusal). */
+  | 'bindFailed'
+  /** bind-card had no answer: the card may be linked; Link again repeats the bind's key. */
+  | 'bindUnanswered'
   /* repay screens */
   | 'copied'
   /* payments, reminders and last-known data (beyond the spec) */

@@ -49,10 +49,25 @@ export const legacyRepayApi = legacyApi.injectEndpoints({
   }),
 });
 
+/** A bind-card: the card and, from the bind machine, its bind's Idempotency-Key. */
+export interface BindCardArg {
+  cardNo: string;
+  bankName: string;
+  bankCode?: string;
+  idempotencyKey?: string;
+}
+
 export const bindCardApi = coalitionApi.injectEndpoints({
   endpoints: (build) => ({
-    bindCard: build.mutation<null, { cardNo: string; bankName: string; bankCode?: string }>({
-      query: (payload) => ({ path: 'bind-card', payload: { ...payload } }),
+    // The key is the same on every try of one bind (Chromium's own resend after a lost answer, the
+    // borrower's next tap), so the server answers a resend with its first answer ("bound"), never
+    // "already bound" for the card that try bound. It goes as a header; the body stays the card's.
+    bindCard: build.mutation<null, BindCardArg>({
+      query: ({ idempotencyKey, ...payload }) => ({
+        path: 'bind-card',
+        payload: { ...payload },
+        ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
+      }),
       transformResponse: () => null,
     }),
   }),

@@ -14,6 +14,7 @@ import type { AppStartListening } from '../listenerMiddleware';
 import { nativeCallRequested } from '../native';
 import { navigationRequested } from '../navigation';
 import { say, sayServer, type Notice } from '../notice';
+import { newRandomId } from '../randomId';
 import type { RootState } from '../reducer';
 import { bindCardApi, legacyRepayApi } from './api';
 import { clearMarker, readMarker, writeMarker } from './unsettledStorage';
@@ -28,6 +29,7 @@ import {
   payProblem,
 } from './rules';
 import {
+  selectBindAttempt,
   selectBorrowDetailUrl,
   selectCountdownRun,
   selectEarlierPayment,
@@ -62,6 +64,19 @@ const failureNotice = (error: unknown): Notice =>
     error,
     (error as Partial<ApiError> | undefined)?.kind === 'malformed' ? 'processingFailed' : 'networkError',
   );
+
+/**
+ * Bind card is a CONTRACT-only screen, so SPEC §8's legacy literals are not its words: no answer (none
+ * in 60 s) gets the market's 'check your connection' words, a server error, an unreadable answer or a
+ * refusal without words 'the card could not be linked'. A refusal in words is the server's (shown by
+ * the coalition client).
+ */
+function bindFailureNotice(error: unknown): Notice | null {
+  const e = error as Partial<ApiError> | undefined;
+  if (e?.kind === 'network' || e?.kind === 'timeout') return say('bindUnanswered');
+  if (e?.kind === 'failed' && e.message) return null;
+  return say('bindFailed');
+}
 
 /** SPEC §8: a code other than '00' shows the server's message, or '处理失败' when there is none. */
 const refusalNotice = (message: string | undefined): Notice => sayServer(message, 'processingFailed');
@@ -295,13 +310,18 @@ export function setupLegacyRepayListeners(startListening: AppStartListening): vo
       if (selectLegacyRepay(api.getOriginalState()).bind.status === 'submitting') return;
       const problem = bindProblemOf(payload);
       if (problem) return api.extra.notify(say(BIND_PROBLEM_NOTICE[problem]));
-      void api.dispatch(
-        bindCard.initiate({
-          cardNo: payload.cardNo.replace(/\D/g, ''),
-          bankName: payload.bankName.trim(),
-          bankCode: payload.bankCode,
-        }),
-      );
+      const card = {
+        cardNo: payload.cardNo.replace(/\D/g, ''),
+        bankName: payload.bankName.trim(),
+        bankCode: payload.bankCode,
+      };
+      // The same card after a try whose answer never came is the same bind: its key again, so a card
+      // that try bound is answered "bound". Another card is another bind, with a key of its own.
+      const earlier = selectBindAttempt(api.getState());
+      const same =
+        earlier?.cardNo === card.cardNo && earlier.bankName === card.bankName && earlier.bankCode === card.bankCode;
+      const key = same ? earlier.key : newRandomId(api.extra.now(), api.extra.random);
+      void api.dispatch(bindCard.initiate({ ...card, idempotencyKey: key }));
     },
   });
   startListening({
@@ -314,9 +334,8 @@ export function setupLegacyRepayListeners(startListening: AppStartListening): vo
   startListening({
     matcher: bindCard.matchRejected,
     effect: (action, api) => {
-      // The coalition client already shows the server's words for a refusal.
-      if ((action.payload as Partial<ApiError> | undefined)?.kind !== 'failed')
-        api.extra.notify(failureNotice(action.payload));
+      const notice = bindFailureNotice(action.payload);
+      if (notice) api.extra.notify(notice);
     },
   });
 }

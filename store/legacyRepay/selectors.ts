@@ -13,6 +13,8 @@ export const selectChosenCardId = (state: RootState) => selectLegacyRepay(state)
 export const selectRepayAmount = (state: RootState) => selectLegacyRepay(state).amount;
 export const selectVerifyCode = (state: RootState) => selectLegacyRepay(state).verifyCode;
 export const selectBindState = (state: RootState) => selectLegacyRepay(state).bind;
+/** The bind whose answer never came (its card and key), if any. */
+export const selectBindAttempt = (state: RootState) => selectLegacyRepay(state).bindAttempt;
 /** Bumped each time a 60 s countdown starts. */
 export const selectCountdownRun = (state: RootState) => selectLegacyRepay(state).countdownRun;
 const selectRepayPhase = (state: RootState) => selectLegacyRepay(state).phase;

@@ -13,6 +13,7 @@
  */
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { BankCard } from './schemas';
+import type { ApiError } from '../api/request';
 import { SMS_RESEND_SECONDS } from '../countdown';
 import { navigationRefused } from '../navigation';
 import type { FieldError } from '../notice';
@@ -102,6 +103,21 @@ interface LegacyRepayState {
    * token the server cannot tie to it. Asked again on every visit of the screen.
    */
   payAgainConfirmed?: true;
+  /**
+   * The bind-card sent with no answer the page could read (lost, none in time, a server error, an
+   * unreadable one): its card and Idempotency-Key. The borrower's next tap with the same card repeats
+   * the key, so a card that try bound is answered "bound" again, not "already bound". Bound, or refused
+   * in words (nothing was bound), it goes. It outlives `bindOpened` (the screen shown again).
+   */
+  bindAttempt?: BindAttempt;
+}
+
+/** One bind: what it sent (`cardNo` digits only, as sent) and the key every try of it carries. */
+export interface BindAttempt {
+  cardNo: string;
+  bankName: string;
+  bankCode: string;
+  key: string;
 }
 
 interface EarlierPayment {
@@ -343,10 +359,20 @@ const legacyRepaySlice = createSlice({
       .addMatcher(repaymentHuichao.matchRejected, (state) => {
         if (state.phase.status === 'openingOnline') state.phase = { status: 'choosing' };
       })
-      .addMatcher(bindCard.matchFulfilled, (state) => {
+      // The key enters with the call's own action, so a replayed log keeps it.
+      .addMatcher(bindCard.matchPending, (state, action) => {
+        const { cardNo, bankName, bankCode = '', idempotencyKey } = action.meta.arg.originalArgs;
+        if (idempotencyKey) state.bindAttempt = { cardNo, bankName, bankCode, key: idempotencyKey };
+      })
+      .addMatcher(bindCard.matchFulfilled, (state, action) => {
+        if (state.bindAttempt?.key === action.meta.arg.originalArgs.idempotencyKey) delete state.bindAttempt;
         if (state.bind.status === 'submitting') state.bind = { status: 'bound' };
       })
-      .addMatcher(bindCard.matchRejected, (state) => {
+      .addMatcher(bindCard.matchRejected, (state, action) => {
+        // Refused in words: nothing was bound, so the next tap is a new bind. Any other failure may
+        // have bound the card: its key stays for the next tap.
+        const refused = (action.payload as Partial<ApiError> | undefined)?.kind === 'failed';
+        if (refused && state.bindAttempt?.key === action.meta.arg.originalArgs.idempotencyKey) delete state.bindAttempt;
         if (state.bind.status === 'submitting') state.bind = { status: 'editing' };
       });
   },

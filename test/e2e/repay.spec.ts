@@ -3,11 +3,13 @@
  * collapse, copy, barcode modal, the vertical-only drag of the customer-service button), the
  * instruction pages, the extension, the whole legacy card repay with its SMS step (countdown,
  * cancel, resend, 800006, 800005, success, the warning after a reload that lost a payment's answer)
- * and card binding. Screenshots are `repay-*.png`.
+ * and card binding (with its answer lost, in both markets). Screenshots are `repay-*.png`.
  *
  * Nothing here resets the server: each test reads the ids it needs from the server's answers.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { MSG as MSG_SPEC } from '../../src/i18n/messages';
+import * as submit from '../../src/i18n/submitNotices';
 import { collectErrors, shoot as shootNow, toast } from './support/page';
 
 const SESSION =
@@ -477,3 +479,94 @@ test('bind card: grouped number, bank, startBank then endBank', async ({ page })
   await shoot(page, 'repay-bind-done');
   expect(await calls()).toEqual(['startBank', 'endBank']);
 });
+
+/*
+ * A bind whose answer was lost (CONTRACT.md: `endBank` when done): every send of one bind carries the
+ * same Idempotency-Key, so the card that try bound is answered "bound", not "already bound".
+ */
+for (const m of [
+  {
+    market: 'es-MX',
+    query: '',
+    number: 'Número de tarjeta',
+    bank: 'Banco',
+    bind: 'Vincular',
+    bound: 'Tarjeta vinculada',
+  },
+  {
+    market: 'en-IN',
+    query: '&need-pop=1',
+    number: 'Card number',
+    bank: 'Bank',
+    bind: 'Link card',
+    bound: 'Card linked',
+  },
+]) {
+  test.describe(`bind card, answer lost (${m.market})`, () => {
+    const BIND = (url: URL) => url.pathname.endsWith('/coalition/bind-card');
+
+    /** The bind screen with a stand-in shell, a fresh card typed and a bank chosen; this page's keys. */
+    async function ready(page: Page) {
+      await page.addInitScript(() => {
+        const calls: string[] = [];
+        (window as unknown as { __calls: string[] }).__calls = calls;
+        const handler = (name: string) => ({ postMessage: () => calls.push(name) });
+        (window as unknown as { webkit: unknown }).webkit = {
+          messageHandlers: { startBank: handler('startBank'), endBank: handler('endBank') },
+        };
+      });
+      const keys: (string | undefined)[] = [];
+      page.on('request', (r) => {
+        if (BIND(new URL(r.url()))) keys.push(r.headers()['idempotency-key']);
+      });
+      await page.goto(`/arphaxat?${SESSION}${m.query}`);
+      // A fresh number each run: the server refuses a card that is already bound.
+      await page.getByLabel(m.number).pressSequentially(`4152${String(Date.now()).slice(-12)}`);
+      await page.getByLabel(m.bank).selectOption({ index: 1 });
+      const calls = () => page.evaluate(() => (window as unknown as { __calls: string[] }).__calls);
+      return { keys, calls };
+    }
+
+    test('no answer at all: the market words, then the next tap repeats the key and the card is bound', async ({
+      page,
+    }) => {
+      const { keys, calls } = await ready(page);
+      // Every send of this page's bind is lost (Chromium's own resends too), after the server bound it.
+      await page.route(BIND, (r) => r.continue({ headers: { ...r.request().headers(), 'x-fault': 'lost' } }));
+      await page.getByRole('button', { name: m.bind }).click();
+      const unanswered = m.market === 'es-MX' ? submit.es.bindUnanswered : submit.en.bindUnanswered;
+      await expect(toast(page, unanswered)).toBeVisible({ timeout: 15_000 });
+      await expect(toast(page, MSG_SPEC.networkError)).toHaveCount(0);
+      await shootNow(page, `repay-bind-unanswered-${m.market}`);
+      await page.unroute(BIND);
+      await page.getByRole('button', { name: m.bind }).click();
+      await expect(page.getByRole('heading', { name: m.bound })).toBeVisible();
+      expect(new Set(keys).size).toBe(1);
+      expect(keys[0]).toMatch(/^[\w-]{16,}$/);
+      expect(await calls()).toEqual(['startBank', 'endBank']);
+    });
+
+    test("the first send's answer lost, Chromium's own resend answered: bound, endBank", async ({ page }) => {
+      const { keys, calls } = await ready(page);
+      // Only the first send is lost; what the browser sends again by itself goes through as it is.
+      let sends = 0;
+      await page.route(BIND, (r) => {
+        sends += 1;
+        const headers = r.request().headers();
+        return r.continue({ headers: sends === 1 ? { ...headers, 'x-fault': 'lost' } : headers });
+      });
+      await page.getByRole('button', { name: m.bind }).click();
+      const bound = page.getByRole('heading', { name: m.bound });
+      const unanswered = toast(page, m.market === 'es-MX' ? submit.es.bindUnanswered : submit.en.bindUnanswered);
+      // Chromium may resend by itself (then it is bound at once), or give up (then the next tap).
+      await expect(bound.or(unanswered)).toBeVisible({ timeout: 15_000 });
+      if (!(await bound.isVisible())) await page.getByRole('button', { name: m.bind }).click();
+      await expect(bound).toBeVisible();
+      await expect(
+        toast(page, m.market === 'es-MX' ? 'La tarjeta ya está vinculada' : 'This card is already linked'),
+      ).toHaveCount(0);
+      expect(new Set(keys).size).toBe(1);
+      expect(await calls()).toEqual(['startBank', 'endBank']);
+    });
+  });
+}

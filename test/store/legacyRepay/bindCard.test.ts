@@ -65,11 +65,12 @@ test('a refusal by the server leaves the form editable and the bank flow open', 
   expect(shellCalls(ctx)).toEqual(['startBank']);
 });
 
-test("a network failure says 'error'", async () => {
+// Not SPEC §8's 'error' (legacy repay's): bind card says it in the market's words (bindCardKey.test.ts).
+test('a network failure says there was no answer', async () => {
   server.use(http.post('*/coalition/bind-card', () => HttpResponse.error()));
   const ctx = setup();
   ctx.store.dispatch(bindSubmitted({ cardNo: '4111111111111111', bankName: 'Banorte', bankCode: 'BANORTE' }));
   await until(ctx.store, (s) => s.bind.status === 'editing', 'back to editing');
   await settle();
-  expect(ctx.effects.said()).toEqual(['networkError']);
+  expect(ctx.effects.said()).toEqual(['bindUnanswered']);
 });
