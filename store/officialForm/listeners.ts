@@ -10,6 +10,8 @@ export function setupOfficialFormListeners(startListening: AppStartListening): v
   startListening({
     actionCreator: submitted,
     effect: ({ payload }, api) => {
+      // Ignored by the reducer (the form was just accepted): the 'Successful!' toast stays alone.
+      if (selectFormOutcome(payload.form)(api.getOriginalState()).status === 'accepted') return;
       const outcome = selectFormOutcome(payload.form)(api.getState());
       if (outcome.status === 'incomplete') api.extra.notify(say('incompleteForm', 'fail', INCOMPLETE_TOAST_MS));
       else if (outcome.status === 'accepted') api.extra.notify(say('formSuccess', 'success'));

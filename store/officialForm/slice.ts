@@ -1,7 +1,7 @@
 /**
  * The About and Contact forms of the public site (SPEC §5): name, telephone, e-mail and remark.
  * A submit is judged here, purely: any empty field gives 'incomplete', otherwise 'accepted' and the
- * form clears. Nothing is sent to a server; the listener shows the toast of the outcome.
+ * form clears; a submit of a form just accepted, not edited since, is ignored. Nothing is sent to a server; the listener shows the toast of the outcome.
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { FieldError } from '../notice';
@@ -45,6 +45,9 @@ const officialFormSlice = createSlice({
     },
     submitted(state, action: PayloadAction<{ form: FormId }>) {
       const form = state.forms[action.payload.form];
+      // Just accepted (a double tap: the first one cleared the form): nothing new to judge until the
+      // visitor edits the form, so the emptied form is not refused under the 'Successful!' toast.
+      if (form.outcome.status === 'accepted') return;
       if (isComplete(form.values)) state.forms[action.payload.form] = { ...empty(), outcome: { status: 'accepted' } };
       else
         form.outcome = {

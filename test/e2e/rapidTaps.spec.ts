@@ -5,7 +5,8 @@
  *
  * And right after one has completed: once the answer has been read, the same taps (or Enter) again at
  * once, 150 ms and 400 ms later send nothing more — the same submits, plus online payment (whose page is
- * held 1 s on its way out) and a loan whose detail URL the app refuses.
+ * held 1 s on its way out) and a loan whose detail URL the app refuses. And the public site's message
+ * form (which sends nothing): a Submit right after acceptance is ignored until the visitor edits it.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MSG } from '../../src/i18n/messages';
@@ -272,3 +273,44 @@ test('after completion: rating', async ({ page }) => {
   await send.click();
   await expectOneAfter(page, seen, 'rating');
 });
+
+/* ---- the public site's message form: nothing is sent, so the repeats are judged on the page ---- */
+
+for (const site of [
+  {
+    lang: 'en',
+    path: '/Contact',
+    labels: ['Name', 'Telephone', 'E-mail', 'Remark'],
+    submit: 'Submit',
+  },
+  {
+    lang: 'es',
+    path: '/About?need-pop=2',
+    labels: ['Nombre', 'Teléfono', 'Correo electrónico', 'Comentario'],
+    submit: 'Enviar',
+  },
+]) {
+  test(`after acceptance: the message form's Submit, tapped again, is ignored until an edit (${site.lang})`, async ({
+    page,
+  }) => {
+    await page.goto(site.path);
+    const fields = site.labels.map((label) => page.getByLabel(label, { exact: true }));
+    const values = ['Ana', '5512345678', 'ana@example.com', 'Please call me'];
+    for (const [i, field] of fields.entries()) await field.fill(values[i]);
+    const submit = page.getByRole('button', { name: site.submit });
+    // A double tap, then a burst faster than React re-renders: the first one accepts and clears.
+    await submit.dblclick();
+    await burst(submit);
+    await expect(toast(page, MSG.formSuccess)).toBeVisible();
+    await expect(toast(page, MSG.incompleteForm)).toHaveCount(0);
+    for (const field of fields) {
+      await expect(field).toHaveValue('');
+      await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    }
+    // An edit ends it: the next Submit is judged as usual.
+    await fields[0].fill('Luis');
+    await submit.click();
+    await expect(toast(page, MSG.incompleteForm)).toBeVisible();
+    await expect(fields[1]).toHaveAttribute('aria-invalid', 'true');
+  });
+}
