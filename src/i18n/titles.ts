@@ -1,7 +1,9 @@
 /**
  * The document title of every screen, per market. A route names its key in its `handle` (routes.tsx,
  * where the spec's paths live); the words live here, so a path and its words never sit together.
- * The root layout joins the screen's words with the brand (the index page's own title).
+ * The root layout joins the screen's words with the brand (the index page's own title). The site's
+ * tabs are named as its menu names them (SPEC §2), its contact page and the card form as their
+ * headings do.
  */
 import type { Market } from '../../store/session';
 
@@ -63,7 +65,7 @@ export const TITLES: Record<Market, Record<TitleKey, string>> = {
     extension: 'Extension',
     instruction: 'How to pay',
     cardRepay: 'Pay by card',
-    bindCard: 'Add a bank card',
+    bindCard: 'Link a card',
     complaints: 'Complaints',
     complaintForm: 'New complaint',
     complaintList: 'My complaints',
@@ -78,10 +80,10 @@ export const TITLES: Record<Market, Record<TitleKey, string>> = {
     download: 'Download the app',
     registrationAgreement: 'Registration agreement',
     siteAbout: 'About us',
-    siteUser: 'User guide',
-    siteContact: 'Contact',
-    sitePolicy: 'Policy',
-    siteLoan: 'Loans',
+    siteUser: 'Comment',
+    siteContact: 'Contact us',
+    sitePolicy: 'Privacy Policy',
+    siteLoan: 'Loan terms and conditions',
     testPreview: 'Test page',
     costSheet: 'Key Facts Statement',
     notFound: 'Page not found',
@@ -97,7 +99,7 @@ export const TITLES: Record<Market, Record<TitleKey, string>> = {
     extension: 'Extensión',
     instruction: 'Cómo pagar',
     cardRepay: 'Pago con tarjeta',
-    bindCard: 'Agregar tarjeta bancaria',
+    bindCard: 'Vincular tarjeta',
     complaints: 'Quejas',
     complaintForm: 'Nueva queja',
     complaintList: 'Mis quejas',
@@ -111,11 +113,11 @@ export const TITLES: Record<Market, Record<TitleKey, string>> = {
     landing: 'Registro',
     download: 'Descargue la app',
     registrationAgreement: 'Acuerdo de registro',
-    siteAbout: 'Acerca de nosotros',
-    siteUser: 'Guía del usuario',
-    siteContact: 'Contacto',
-    sitePolicy: 'Políticas',
-    siteLoan: 'Préstamos',
+    siteAbout: 'Sobre nosotros',
+    siteUser: 'Comentarios',
+    siteContact: 'Contáctenos',
+    sitePolicy: 'Aviso de privacidad',
+    siteLoan: 'Términos y condiciones del préstamo',
     testPreview: 'Página de pruebas',
     costSheet: 'Carátula del crédito',
     notFound: 'Página no encontrada',

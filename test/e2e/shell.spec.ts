@@ -61,6 +61,27 @@ test.describe('language and title', () => {
     await expect(page).toHaveTitle(/^Extensión · /);
   });
 
+  for (const pop of ['1', '2']) {
+    test(`the site's tabs and the card form are titled as their menu and heading name them (need-pop=${pop})`, async ({
+      page,
+    }) => {
+      for (const path of ['/About', '/User', '/Policy', '/Loan']) {
+        await page.goto(`${path}?need-pop=${pop}`);
+        const current = page.locator('nav a[aria-current=page]');
+        await expect(current).toHaveCount(1);
+        const name = (await current.textContent())!.trim();
+        await expect(page).toHaveTitle(new RegExp(`^${name} · `));
+      }
+      // Not in the menu (SPEC §2 names five tabs): titled as its heading.
+      for (const url of ['/Contact?', `${ROUTE_URLS['/arphaxat']}&`]) {
+        await page.goto(`${url}need-pop=${pop}`);
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toBeVisible();
+        await expect(page).toHaveTitle(new RegExp(`^${(await heading.textContent())!.trim()} · `));
+      }
+    });
+  }
+
   test('a chunk that cannot download shows the offline page in the market language', async ({ page }) => {
     await page.goto(`${ROUTE_URLS['/Dag']}&need-pop=1`);
     await expect(page.getByRole('heading', { name: 'Customer service' })).toBeVisible();
