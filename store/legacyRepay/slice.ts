@@ -113,7 +113,7 @@ interface LegacyRepayState {
 }
 
 /** One bind: what it sent (`cardNo` digits only, as sent) and the key every try of it carries. */
-export interface BindAttempt {
+interface BindAttempt {
   cardNo: string;
   bankName: string;
   bankCode: string;
