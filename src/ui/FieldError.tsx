@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useAppSelector } from '../../store';
 import type { NoticeCode } from '../../store/notice';
+import { textLanguage } from '../i18n/textLanguage';
 import { selectMarket } from '../../store/session';
 import './fieldError.css';
 
@@ -34,9 +35,10 @@ export function FieldError({ id, code }: { id: string; code: NoticeCode | null |
     if (code && !texts) void loadNotices().then(setTexts);
   }, [code, texts]);
   if (!code) return null;
+  const words = texts ? texts.noticeText(code, market) : '';
   return (
-    <p id={id} className="field-error">
-      {texts ? texts.noticeText(code, market) : ''}
+    <p id={id} className="field-error" lang={textLanguage(words)}>
+      {words}
     </p>
   );
 }

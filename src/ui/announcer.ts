@@ -3,6 +3,8 @@
  * the document from the first render, since a region added together with its text is often not
  * read). The text is emptied first and written a moment later, so the same words twice are read twice.
  */
+import { textLanguage } from '../i18n/textLanguage';
+
 export const LIVE_REGION_ID = 'notice-announcer';
 
 /** Long enough for screen readers to see the emptied region as a change of its own. */
@@ -31,6 +33,9 @@ export function announce(text: string): void {
   if (pending) clearTimeout(pending);
   pending = setTimeout(() => {
     pending = null;
+    const lang = textLanguage(text);
+    if (lang) el.lang = lang;
+    else el.removeAttribute('lang');
     el.textContent = text;
   }, REWRITE_DELAY_MS);
 }

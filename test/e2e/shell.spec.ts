@@ -105,13 +105,24 @@ test('a notice is read from the polite live region; the field it is about is mar
   await expect(live).toBeEmpty();
   await page.getByRole('button', { name: 'Solicitar ahora' }).click();
   await expect(live).toHaveText('请正确输入手机号！');
+  // The spec's Chinese words on a Spanish page say their language, in the region, the toast and the field.
+  await expect(live).toHaveAttribute('lang', 'zh');
+  await expect(page.locator('.adm-toast-main span[lang=zh]')).toHaveText('请正确输入手机号！');
   const phone = page.getByLabel('Número de celular');
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   const describedBy = await phone.getAttribute('aria-describedby');
   await expect(page.locator(`#${describedBy}`)).toHaveText('请正确输入手机号！');
+  await expect(page.locator(`#${describedBy}`)).toHaveAttribute('lang', 'zh');
   await phone.fill('13812345678');
   await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator(`#${describedBy}`)).toHaveCount(0);
+});
+
+test("the sign-in failure page's Spanish texts say so on an English page", async ({ page }) => {
+  await page.goto('/abcNot?need-pop=1');
+  await expect(page.getByRole('heading', { name: 'Fracaso' })).toBeVisible();
+  expect(await lang(page)).toBe('en');
+  await expect(page.getByRole('main')).toHaveAttribute('lang', 'es');
 });
 
 test.describe('scroll', () => {

@@ -37,6 +37,8 @@ test('landing: a bad phone, then a missing captcha, then a missing SMS code, eac
   fireEvent.click(apply);
   await expectInlineError(phone, MSG.badPhone);
   expect(effects.said()).toEqual(['badPhone']);
+  // The spec's Chinese words on a Spanish page say their language, for the screen reader's voice.
+  expect(screen.getByText(MSG.badPhone)).toHaveAttribute('lang', 'zh');
   // Only the refused field is marked.
   expectNoError(captcha);
 

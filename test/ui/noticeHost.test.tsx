@@ -130,8 +130,11 @@ describe('the live region', () => {
     expect(live).toBeEmptyDOMElement();
     await showNotice({ code: 'badPhone' }, 'es');
     await waitFor(() => expect(live).toHaveTextContent(MSG.badPhone));
+    // The spec's Chinese words say their language (a screen reader's voice follows it); the next do not.
+    expect(live).toHaveAttribute('lang', 'zh');
     await showNotice({ text: 'Sesión expirada', tone: 'fail' }, 'en');
     await waitFor(() => expect(live).toHaveTextContent('Sesión expirada'));
+    expect(live).not.toHaveAttribute('lang');
     await showNotice({ code: 'loading', tone: 'busy' }, 'en');
     await waitFor(() => expect(live).toHaveTextContent('Loading…'));
     // A clear takes the toast down but says nothing.
