@@ -50,10 +50,12 @@ export const optMoney = v.optional(maybeMoney, '');
  * field) means the same as one left out. An optional amount does not: a null fee read as "no fee"
  * would understate the cost, so it stays malformed data.
  */
-export const optText = v.nullish(text, '');
-export const optScalar = v.nullish(scalar, '');
+export const optText = v.optional(v.nullable(text, ''), '');
+export const optScalar = v.optional(v.nullable(scalar, ''), '');
+/** A flag (0 unless the server says otherwise). */
+export const optFlag = v.optional(v.nullable(scalar, 0), 0);
 export const list = <T extends v.GenericSchema>(item: T) => v.pipe(v.array(item), v.maxLength(10_000));
-export const optList = <T extends v.GenericSchema>(item: T) => v.nullish(list(item), []);
+export const optList = <T extends v.GenericSchema>(item: T) => v.optional(v.nullable(list(item), []), []);
 
 /** A bare code and message (promotion SMS and registration, legacy repay confirm). */
 export const CodeOnly = v.object({ code: scalar, message: optText });

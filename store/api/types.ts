@@ -9,7 +9,7 @@
  * so a page downloads only the schemas of the calls it can make.
  */
 import * as v from 'valibot';
-import { money, optList, optMoney, optScalar, optText, scalar, text } from './schema';
+import { money, optFlag, optList, optMoney, optScalar, optText, scalar, text } from './schema';
 
 export { CodeOnly, response, text } from './schema';
 
@@ -40,9 +40,8 @@ export const ContractDetail = v.object({
 });
 export type ContractDetail = v.InferOutput<typeof ContractDetail>;
 
-/** A phone number may come as a JSON number, like any scalar; the screen shows and dials it as text. */
-const phoneText = v.nullish(v.pipe(scalar, v.transform(String)), '');
-export const CustomerService = v.object({ phone: phoneText, va: phoneText, email: optText });
+/** Phone numbers may come as JSON numbers, like any scalar; the screen shows and dials them as text. */
+export const CustomerService = v.object({ phone: optScalar, va: optScalar, email: optText });
 export type CustomerService = v.InferOutput<typeof CustomerService>;
 
 /* ---------- v3 loan calls (JSON client) ---------- */
@@ -55,9 +54,9 @@ export const LoanDetail = v.object({
   productLogo: optText,
   userOrderDetail: v.optional(v.object({ detail: optList(TextValue) }), { detail: [] }),
   inside: v.optional(v.unknown()),
-  isScore: v.nullish(scalar, 0),
+  isScore: optFlag,
   h5Url: optText,
-  isDelay: v.nullish(scalar, 0),
+  isDelay: optFlag,
   isNewContract: optText,
 });
 export type LoanDetail = v.InferOutput<typeof LoanDetail>;

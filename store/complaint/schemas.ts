@@ -3,7 +3,7 @@
  * (store/api/types.ts).
  */
 import * as v from 'valibot';
-import { list, optList, optScalar, optText, scalar, text } from '../api/schema';
+import { list, optFlag, optList, optScalar, optText, scalar, text } from '../api/schema';
 import { TitleValue } from '../api/types';
 
 export const OrderCard = v.object({
@@ -39,7 +39,7 @@ export const ProblemDetail = v.object({
   images: optList(text),
   disposeDetail: optText,
   disposeImages: optList(text),
-  isNeedScore: v.nullish(scalar, 0),
+  isNeedScore: optFlag,
 });
 export type ProblemDetail = v.InferOutput<typeof ProblemDetail>;
 

@@ -3,7 +3,7 @@
  * boundary like every answer (store/api/types.ts).
  */
 import * as v from 'valibot';
-import { list, maybeMoney, money, optList, optMoney, optScalar, optText, scalar, text } from '../api/schema';
+import { list, maybeMoney, money, optFlag, optList, optMoney, optScalar, optText, scalar, text } from '../api/schema';
 import { TextValue } from '../api/types';
 
 const Product = v.object({
@@ -22,7 +22,7 @@ export const LoanConfirm = v.object({
   amount: money,
   periods: scalar,
   termUnit: scalar,
-  isNeedPop: v.nullish(scalar, 0),
+  isNeedPop: optFlag,
   sendSms: optScalar,
   details: optList(TextValue),
   repay_plans: optList(RepayPlanRow),

@@ -47,51 +47,55 @@ export default function CustomerServiceScreen() {
     <main className="page">
       <h1>{t.title}</h1>
       <QueryState result={result}>
-        {(data) => (
-          <section className="card">
-            <div className="row">
-              <span>{t.phone}</span>
-              {!inShell && telHref(data.va) ? (
-                <a className="btn" href={telHref(data.va) ?? undefined} aria-label={`${t.call} ${data.va}`}>
-                  {data.va}
-                </a>
-              ) : (
-                <button
-                  type="button"
-                  className="btn"
-                  aria-label={`${t.call} ${data.va}`}
-                  disabled={!data.va}
-                  onClick={() => dispatch(nativeCallRequested({ name: 'callPhone', payload: { phone: data.va } }))}
-                >
-                  {data.va || '—'}
-                </button>
-              )}
-            </div>
-            <div className="row">
-              <span>{t.email}</span>
-              {data.email ? (
-                <a href={`mailto:${encodeURIComponent(data.email).replace('%40', '@')}`}>{data.email}</a>
-              ) : (
-                <span>—</span>
-              )}
-            </div>
-            <div className="row">
-              <span>{t.whatsapp}</span>
-              {whatsAppHref(data.phone) ? (
-                <a
-                  href={whatsAppHref(data.phone) ?? undefined}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${t.chat} ${data.phone}`}
-                >
-                  {data.phone}
-                </a>
-              ) : (
-                <span>{data.phone || '—'}</span>
-              )}
-            </div>
-          </section>
-        )}
+        {(answer) => {
+          // Numbers may come as JSON numbers (store/api/types.ts): shown and dialled as text.
+          const data = { va: String(answer.va), phone: String(answer.phone), email: answer.email };
+          return (
+            <section className="card">
+              <div className="row">
+                <span>{t.phone}</span>
+                {!inShell && telHref(data.va) ? (
+                  <a className="btn" href={telHref(data.va) ?? undefined} aria-label={`${t.call} ${data.va}`}>
+                    {data.va}
+                  </a>
+                ) : (
+                  <button
+                    type="button"
+                    className="btn"
+                    aria-label={`${t.call} ${data.va}`}
+                    disabled={!data.va}
+                    onClick={() => dispatch(nativeCallRequested({ name: 'callPhone', payload: { phone: data.va } }))}
+                  >
+                    {data.va || '—'}
+                  </button>
+                )}
+              </div>
+              <div className="row">
+                <span>{t.email}</span>
+                {data.email ? (
+                  <a href={`mailto:${encodeURIComponent(data.email).replace('%40', '@')}`}>{data.email}</a>
+                ) : (
+                  <span>—</span>
+                )}
+              </div>
+              <div className="row">
+                <span>{t.whatsapp}</span>
+                {whatsAppHref(data.phone) ? (
+                  <a
+                    href={whatsAppHref(data.phone) ?? undefined}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${t.chat} ${data.phone}`}
+                  >
+                    {data.phone}
+                  </a>
+                ) : (
+                  <span>{data.phone || '—'}</span>
+                )}
+              </div>
+            </section>
+          );
+        }}
       </QueryState>
       <EscalationContacts />
     </main>
