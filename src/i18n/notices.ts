@@ -13,6 +13,8 @@ import { MSG } from './messages';
 import * as payments from './payments';
 import * as submit from './submitNotices';
 
+export { textLanguage } from './textLanguage';
+
 type Words = string | ((market: Market) => string);
 
 const TEXTS: Record<NoticeCode, Words> = {

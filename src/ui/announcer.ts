@@ -3,8 +3,6 @@
  * the document from the first render, since a region added together with its text is often not
  * read). The text is emptied first and written a moment later, so the same words twice are read twice.
  */
-import { textLanguage } from '../i18n/textLanguage';
-
 export const LIVE_REGION_ID = 'notice-announcer';
 
 /** Long enough for screen readers to see the emptied region as a change of its own. */
@@ -26,14 +24,14 @@ function region(): HTMLElement {
   return made;
 }
 
-export function announce(text: string): void {
+/** `lang`: the words' language when it is not the page's (src/i18n/textLanguage.ts). */
+export function announce(text: string, lang?: string): void {
   if (typeof document === 'undefined' || !text) return;
   const el = region();
   el.textContent = '';
   if (pending) clearTimeout(pending);
   pending = setTimeout(() => {
     pending = null;
-    const lang = textLanguage(text);
     if (lang) el.lang = lang;
     else el.removeAttribute('lang');
     el.textContent = text;

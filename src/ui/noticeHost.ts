@@ -16,19 +16,20 @@ let queue: Promise<unknown> = Promise.resolve();
 async function wordsOf(
   notice: Exclude<Notice, { clear: true }>,
   market: Market,
-): Promise<{ text: string; durationMs?: number }> {
+): Promise<{ text: string; durationMs?: number; lang?: string }> {
   if ('text' in notice) return { text: notice.text, durationMs: notice.durationMs };
-  const { noticeText, noticeDurationMs } = await import(/* webpackChunkName: "toast" */ '../i18n/notices');
-  return {
-    text: noticeText(notice.code, market),
-    durationMs: notice.durationMs ?? noticeDurationMs(notice.code, market),
-  };
+  const { noticeText, noticeDurationMs, textLanguage } = await import(
+    /* webpackChunkName: "toast" */ '../i18n/notices'
+  );
+  const text = noticeText(notice.code, market);
+  // Only codes carry the spec's Chinese literals; a server's text is in the page's language.
+  return { text, durationMs: notice.durationMs ?? noticeDurationMs(notice.code, market), lang: textLanguage(text) };
 }
 
 async function show(notice: Notice, market: Market): Promise<void> {
   if ('clear' in notice) return feedback.clear();
-  const { text, durationMs } = await wordsOf(notice, market);
-  announce(text);
+  const { text, durationMs, lang } = await wordsOf(notice, market);
+  announce(text, lang);
   switch (notice.tone ?? 'info') {
     case 'success':
       return feedback.success(text, durationMs);
