@@ -24,16 +24,13 @@ function region(): HTMLElement {
   return made;
 }
 
-/** `lang`: the words' language when it is not the page's (src/i18n/textLanguage.ts). */
-export function announce(text: string, lang?: string): void {
+export function announce(text: string): void {
   if (typeof document === 'undefined' || !text) return;
   const el = region();
   el.textContent = '';
   if (pending) clearTimeout(pending);
   pending = setTimeout(() => {
     pending = null;
-    if (lang) el.lang = lang;
-    else el.removeAttribute('lang');
     el.textContent = text;
   }, REWRITE_DELAY_MS);
 }

@@ -7,7 +7,7 @@
  */
 import type { Notice } from '../../store/notice';
 import type { Market } from '../../store/session';
-import { announce } from './announcer';
+import { announce, LIVE_REGION_ID } from './announcer';
 import { feedback } from './feedback';
 
 let queue: Promise<unknown> = Promise.resolve();
@@ -29,7 +29,12 @@ async function wordsOf(
 async function show(notice: Notice, market: Market): Promise<void> {
   if ('clear' in notice) return feedback.clear();
   const { text, durationMs, lang } = await wordsOf(notice, market);
-  announce(text, lang);
+  // The region says the words' language when it is not the page's; set here, after the first paint,
+  // rather than by the announcer, which is in every page's first-load bundle.
+  const region = document.getElementById(LIVE_REGION_ID);
+  if (lang) region?.setAttribute('lang', lang);
+  else region?.removeAttribute('lang');
+  announce(text);
   switch (notice.tone ?? 'info') {
     case 'success':
       return feedback.success(text, durationMs);
