@@ -16,8 +16,6 @@ export interface AppConfig {
   urlAllowlist: string[];
   /** Whether the action recorder runs (on by default in development). */
   recorder?: boolean;
-  appStoreUrl: string;
-  playStoreUrl: string;
   /** Scheme the native app answers to, used by "borrow again". */
   appScheme: string;
   /** Escalation contacts per market (`{ en: [...], es: [...] }`), read with `escalationContacts` (store/escalation.ts). */
@@ -35,14 +33,15 @@ declare global {
       company?: Partial<CompanyIdentity>;
       /** The cost sheet's grievance officer and cooling-off periods (store/lenderConfig.ts); fields override one by one. */
       costDisclosure?: unknown;
+      /** The download page's store listings, one URL or `{ en, es }` (store/registration/appStores.ts). */
+      appStoreUrl?: unknown;
+      playStoreUrl?: unknown;
     };
   }
 }
 
 const defaults: Omit<AppConfig, 'apiOrigin' | 'provider'> = {
   urlAllowlist: [],
-  appStoreUrl: 'https://apps.apple.com/app/id0000000000',
-  playStoreUrl: 'https://play.google.com/store/apps/details?id=mx.dineroagil.app',
   appScheme: 'prestamofacil://',
 };
 
@@ -61,8 +60,6 @@ export function getConfig(): AppConfig {
       ? raw.urlAllowlist.filter((origin): origin is string => typeof origin === 'string' && origin !== '')
       : defaults.urlAllowlist,
     ...(typeof raw.recorder === 'boolean' ? { recorder: raw.recorder } : {}),
-    appStoreUrl: configText(raw.appStoreUrl, defaults.appStoreUrl),
-    playStoreUrl: configText(raw.playStoreUrl, defaults.playStoreUrl),
     appScheme: configText(raw.appScheme, defaults.appScheme),
     // Read field by field by store/escalation.ts.
     ...(raw.escalation !== undefined ? { escalation: raw.escalation } : {}),

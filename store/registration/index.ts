@@ -35,6 +35,7 @@ export {
   templateOf,
   type LandingQuery,
 } from './rules';
+export { appStoresFor } from './appStores';
 export type { TemplateResponse } from '../api/promotion';
 
 /** The landing calls a screen reads with hooks: the template and the session id. */

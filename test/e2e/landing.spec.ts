@@ -301,6 +301,23 @@ test('back from the download page after registering, a new phone registers (one 
   expect(register.count).toBe(2);
 });
 
+test('the download page sends each market to its own app', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(HASH_URLS.download);
+  await expect(page.getByRole('link', { name: /Google Play/ })).toHaveAttribute(
+    'href',
+    'https://play.google.com/store/apps/details?id=mx.dineroagil.app',
+  );
+  await page.goto(`/?need-pop=1${HASH_URLS.download.slice(1).replace('id=1', 'id=2')}`);
+  await expect(page.getByRole('heading', { name: /^Download / })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Google Play/ })).toHaveAttribute(
+    'href',
+    'https://play.google.com/store/apps/details?id=in.agilcredit.app',
+  );
+  await shoot(page, 'landing-download-en');
+  expect(errors).toEqual([]);
+});
+
 test('the download and agreement pages open on a fresh load', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto(HASH_URLS.download);

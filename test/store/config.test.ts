@@ -20,8 +20,6 @@ const DEFAULTS = {
   apiOrigin: '',
   provider: 'demo',
   urlAllowlist: [],
-  appStoreUrl: 'https://apps.apple.com/app/id0000000000',
-  playStoreUrl: 'https://play.google.com/store/apps/details?id=mx.dineroagil.app',
   appScheme: 'prestamofacil://',
 };
 
@@ -35,8 +33,6 @@ test("config.js's fields of the right type are used", () => {
     provider: 'acme',
     urlAllowlist: ['https://pay.example.com'],
     recorder: false,
-    appStoreUrl: 'https://apps.apple.com/app/id42',
-    playStoreUrl: 'https://play.google.com/store/apps/details?id=acme',
     appScheme: 'acme://',
     escalation: { es: [] },
     reportUrl: '/__reports',
@@ -51,8 +47,6 @@ test('fields of another type fall back to their defaults', () => {
     provider: '',
     urlAllowlist: 'https://pay.example.com',
     recorder: 'yes',
-    appStoreUrl: null,
-    playStoreUrl: ['x'],
     appScheme: '',
     reportUrl: 7,
   });

@@ -4,10 +4,10 @@
  */
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../store';
-import { getConfig } from '../../../store/config';
 import { selectCarriedQuery, withCarried } from '../../../store/navigation';
 import { ServerLink } from '../../components/ServerLink';
-import { agreementTemplateUrl } from '../../../store/registration';
+import { agreementTemplateUrl, appStoresFor } from '../../../store/registration';
+import { selectMarket } from '../../../store/session';
 import * as packs from '../../i18n/landing';
 import { usePack } from '../../i18n/usePack';
 import { useHashQuery } from './useHashQuery';
@@ -22,7 +22,8 @@ export default function DownloadTemplateScreen() {
   // The carried session (the market's need-pop above all) on the path's query, as the navigator
   // brought it here: the agreement page, and a reload of it, keep the market.
   const carried = useAppSelector(selectCarriedQuery);
-  const config = getConfig();
+  // The market's own app: an Indian visitor is not sent to the Mexican listing.
+  const config = appStoresFor(useAppSelector(selectMarket));
 
   const stores = [
     { key: 'ios', href: config.appStoreUrl, label: t.appStore, mark: '' },

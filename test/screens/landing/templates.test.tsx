@@ -1,7 +1,7 @@
 /** The download and agreement pages open from their hash URLs on a fresh load (SPEC §2, CONTRACT). */
 import { fireEvent, screen } from '@testing-library/react';
 import '../../support/msw';
-import { getConfig } from '../../../store/config';
+import { appStoresFor } from '../../../store/registration';
 import { companyFor } from '../../../store/lenderConfig';
 import { renderRoute } from '../../support/render';
 
@@ -27,14 +27,23 @@ test('/#/downloadTemplate shows the template app and both store links', async ()
   allowStores();
   renderRoute('/#/downloadTemplate?app_from=demo&user_from=ads&utm_tag=demo&id=1&links_id=1');
   expect(await screen.findByRole('heading', { name: 'Descargue Dinero Ágil' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', getConfig().appStoreUrl);
-  expect(screen.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', getConfig().playStoreUrl);
+  expect(screen.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', appStoresFor('es').appStoreUrl);
+  expect(screen.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', appStoresFor('es').playStoreUrl);
   const agreement = new URL(
     screen.getByRole('link', { name: 'Leer el acuerdo de registro' }).getAttribute('href')!,
     'http://localhost',
   );
   expect(agreement.pathname).toBe('/');
   expect(agreement.hash).toBe('#/agreementTemplate?app_from=demo&user_from=ads&utm_tag=demo&id=1&links_id=1');
+});
+
+test('the download page sends each market to its own app: an Indian visitor to the Indian listing', async () => {
+  allowStores();
+  renderRoute('/?need-pop=1#/downloadTemplate?app_from=demo&user_from=ads&utm_tag=demo&id=2');
+  const play = await screen.findByRole('link', { name: /Google Play/ });
+  expect(play).toHaveAttribute('href', 'https://play.google.com/store/apps/details?id=in.agilcredit.app');
+  expect(screen.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', appStoresFor('en').appStoreUrl);
+  expect(appStoresFor('en')).not.toEqual(appStoresFor('es'));
 });
 
 test('the agreement link of the download page keeps the market (need-pop on the path) and the session', async () => {
@@ -63,7 +72,7 @@ test.each([
   expect(effects.said()).toEqual(['linkRefused']);
   expect(effects.navigations).toEqual([]);
   fireEvent.click(screen.getByRole('link', { name: /Google Play/ }));
-  expect(effects.navigations).toEqual([{ kind: 'external', href: getConfig().playStoreUrl, replace: false }]);
+  expect(effects.navigations).toEqual([{ kind: 'external', href: appStoresFor('es').playStoreUrl, replace: false }]);
 });
 
 test('/#/downloadTemplate without a template id still offers the app', async () => {
