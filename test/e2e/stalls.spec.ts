@@ -99,6 +99,8 @@ const SUBMITS: SubmitCase[] = [
       await landing(page);
       return page.getByRole('button', { name: MSG.getCode });
     },
+    // Busy (aria-disabled), with its label saying so, while the request is out.
+    busy: 'Enviando…',
     message: MSG.networkError,
     done: (page) => expect(toast(page, MSG.smsSent)).toBeVisible(),
   },
