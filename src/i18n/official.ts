@@ -30,6 +30,8 @@ export interface OfficialPack {
     submit: string;
   };
   footer: { phone: string; email: string; address: string };
+  /** The Policy tab's frame: its title, and the line shown until (or instead of) its page. */
+  policyFrame: { title: string; loading: string; failed: string; open: string; retry: string };
 }
 
 export const en: OfficialPack = {
@@ -99,6 +101,13 @@ export const en: OfficialPack = {
     submit: MSG.submit,
   },
   footer: { phone: 'Phone', email: 'E-mail', address: 'Address' },
+  policyFrame: {
+    title: 'Privacy Policy',
+    loading: 'Loading the privacy policy…',
+    failed: 'The privacy policy did not load.',
+    open: 'Open it on its own page',
+    retry: 'Retry',
+  },
 };
 
 export const es: OfficialPack = {
@@ -173,4 +182,11 @@ export const es: OfficialPack = {
     submit: 'Enviar',
   },
   footer: { phone: 'Teléfono', email: 'Correo', address: 'Dirección' },
+  policyFrame: {
+    title: 'Aviso de privacidad',
+    loading: 'Cargando el aviso de privacidad…',
+    failed: 'El aviso de privacidad no cargó.',
+    open: 'Abrirlo en su propia página',
+    retry: 'Reintentar',
+  },
 };

@@ -1,16 +1,20 @@
 /**
- * `/Policy`: the privacy notice in the site's language, as part of the page (no frame): the page
- * scrolls as one, so nothing scrolls inside a box on a phone.
+ * `/Policy`: the privacy page (`/PrivacyPolicy`) in a frame, in the site's language (SPEC §2); the
+ * frame grows to its page's height (PolicyFrame.tsx).
  */
-import { DocumentBody } from '../../components/DocumentBody';
-import * as privacyPacks from '../../i18n/privacy';
 import { OfficialLayout } from './OfficialLayout';
-import { useSiteMarket } from './useSitePack';
+import { PolicyFrame } from './PolicyFrame';
+import { useSiteMarket, useSitePack } from './useSitePack';
 
 export default function PolicyTab() {
+  const t = useSitePack();
+  // The privacy page is English when languageType is 1, Spanish otherwise (SPEC §2).
+  const languageType = useSiteMarket() === 'en' ? '1' : '2';
   return (
     <OfficialLayout>
-      <DocumentBody {...privacyPacks[useSiteMarket()]} />
+      {/* The tab's own heading: the framed page's is in another document. */}
+      <h1 className="sr-only">{t.nav.privacy}</h1>
+      <PolicyFrame src={`/PrivacyPolicy?languageType=${languageType}`} t={t.policyFrame} />
     </OfficialLayout>
   );
 }

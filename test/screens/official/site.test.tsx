@@ -94,14 +94,52 @@ describe.each([
 });
 
 test.each([
-  ['/Policy', 'Privacy Policy', 'en'],
-  ['/Policy?need-pop=2', 'Aviso de Privacidad', 'es'],
-])('%s shows the privacy notice in the page itself, in the site language: no frame', async (url, title, lang) => {
-  renderRoute(url);
-  const heading = await screen.findByRole('heading', { name: title, level: 1 });
-  expect(heading.closest('.official')).toHaveAttribute('lang', lang);
+  ['/Policy', 'Privacy Policy', '1', 'en', 'Loading the privacy policy…', 'Open it on its own page'],
+  [
+    '/Policy?need-pop=2',
+    'Aviso de privacidad',
+    '2',
+    'es',
+    'Cargando el aviso de privacidad…',
+    'Abrirlo en su propia página',
+  ],
+])(
+  '%s embeds the privacy page in a frame, in the site language (SPEC §2)',
+  async (url, title, languageType, lang, loading, open) => {
+    renderRoute(url);
+    const heading = await screen.findByRole('heading', { name: title, level: 1 });
+    expect(heading.closest('.official')).toHaveAttribute('lang', lang);
+    const frame = document.querySelector('iframe')!;
+    expect(frame).toHaveAttribute('src', `/PrivacyPolicy?languageType=${languageType}`);
+    expect(frame).toHaveAttribute('title', title);
+    // Until the page has loaded, a line says so and links to the privacy page on its own.
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(loading);
+    expect(within(status).getByRole('link', { name: open })).toHaveAttribute(
+      'href',
+      `/PrivacyPolicy?languageType=${languageType}`,
+    );
+  },
+);
+
+test('a frame that could not load says so, links to the page, and tries again on Retry', async () => {
+  renderRoute('/Policy');
+  await screen.findByRole('heading', { name: 'Privacy Policy', level: 1 });
+  const failed = document.querySelector('iframe')!;
+  // The browser's error page belongs to no site: this site's script cannot read it.
+  Object.defineProperty(failed, 'contentDocument', { get: () => null });
+  fireEvent.load(failed);
+  expect(screen.getByRole('status')).toHaveTextContent('The privacy policy did not load.');
+  expect(within(screen.getByRole('status')).getByRole('link', { name: 'Open it on its own page' })).toBeVisible();
   expect(document.querySelector('iframe')).toBeNull();
-  expect(document.querySelectorAll('.legal-doc section').length).toBeGreaterThan(1);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  const again = document.querySelector('iframe')!;
+  expect(again).not.toBe(failed);
+  expect(again).toBeVisible();
+  expect(again).toHaveAttribute('src', '/PrivacyPolicy?languageType=1');
+  expect(screen.getByRole('status')).toHaveTextContent('Loading the privacy policy…');
+  expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
 });
 
 test.each([
