@@ -10,6 +10,7 @@ import { usePack } from '../../i18n/usePack';
 import * as packs from '../../i18n/complaint';
 import { Dialog } from '../../ui/Dialog';
 import { StarRating } from '../../ui/StarRating';
+import { busyProps } from '../../ui/busy';
 
 const starLabel = (n: number) => `${n} / 5`;
 
@@ -35,8 +36,7 @@ export default function ScoreModal() {
             type="button"
             className="btn btn-primary"
             disabled={stars < 1}
-            aria-disabled={sending || undefined}
-            aria-busy={sending}
+            {...busyProps(sending)}
             onClick={() => dispatch(scoreSent())}
           >
             {sending ? t.submitting : t.scoreSend}

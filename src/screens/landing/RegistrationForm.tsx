@@ -24,6 +24,7 @@ import { FieldError, invalidProps } from '../../ui/FieldError';
 import { CaptchaBox } from './CaptchaBox';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useHydrating } from '../../app/prerendered';
+import { busyProps } from '../../ui/busy';
 
 interface Props {
   t: LandingPack;
@@ -122,15 +123,8 @@ export function RegistrationForm({ t, applyLabel, agreementHref }: Props) {
         <FieldError id={errorId('smsCode')} code={errorOf('smsCode')} />
       </div>
 
-      {/* Busy, not disabled: a disabled button would drop the keyboard's focus to the page. A tap
-          meanwhile is refused by the flow, which sends one register. */}
-      <button
-        type="submit"
-        className="landing-apply"
-        disabled={hydrating}
-        aria-disabled={submitting || undefined}
-        aria-busy={submitting}
-      >
+      {/* Busy, not disabled (src/ui/busy.ts): the flow sends one register. */}
+      <button type="submit" className="landing-apply" disabled={hydrating} {...busyProps(submitting)}>
         {submitting ? t.submitting : applyLabel}
       </button>
       <p className="landing-terms">

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../store';
 import { codeRequested, selectSmsSecondsLeft, selectSmsSending } from '../../../store/registration';
 import type { LandingPack } from '../../i18n/landing';
 import { useHydrating } from '../../app/prerendered';
+import { busyProps } from '../../ui/busy';
 
 export function SmsCodeButton({ t }: { t: LandingPack }) {
   const dispatch = useAppDispatch();
@@ -13,16 +14,14 @@ export function SmsCodeButton({ t }: { t: LandingPack }) {
   const sending = useAppSelector(selectSmsSending);
   // Not before the app has taken over the prerendered form (RegistrationForm.tsx).
   const hydrating = useHydrating();
-  // While get-sms is out the button says so and stays focusable (busy, not disabled: a disabled button
-  // drops the keyboard's focus to the page); a tap meanwhile is refused by the flow, which sends one.
+  // While get-sms is out the button says so and stays focusable (src/ui/busy.ts).
   const label = sending ? t.sendingCode : secondsLeft === null ? t.getCode : t.secondsLeft(secondsLeft);
   return (
     <button
       type="button"
       className="landing-code-btn"
       disabled={hydrating}
-      aria-disabled={sending || undefined}
-      aria-busy={sending}
+      {...busyProps(sending)}
       onClick={() => dispatch(codeRequested())}
     >
       {label}
