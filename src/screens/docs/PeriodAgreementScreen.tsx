@@ -7,6 +7,7 @@ import { formatDate } from '../../format/date';
 import { formatMoney, withCurrency } from '../../format/money';
 import type { AgreementPack } from '../../i18n/agreement';
 import { AgreementPage } from './AgreementPage';
+import '../../components/stackedTable.css';
 
 export { contractFirstVisit as firstVisit } from './AgreementPage';
 
@@ -29,7 +30,7 @@ function Plan({ data, t, currency }: { data: ContractDetail; t: AgreementPack; c
         // not, and a keyboard can reach it to scroll it (axe's scrollable-region-focusable).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus
         <div className="table-scroll" role="region" aria-labelledby="agreement-plan-h" tabIndex={0}>
-          <table className="agreement-plan">
+          <table className="agreement-plan stacked-table">
             <thead>
               <tr>
                 <th scope="col">{t.planColumns.title}</th>

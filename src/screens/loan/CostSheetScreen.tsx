@@ -27,6 +27,7 @@ import { sheetFile } from './costSheetFile';
 import { useCarried } from './links';
 import './loan.css';
 import './costSheet.css';
+import '../../components/stackedTable.css';
 
 /** The quote the confirm screen showed: the reloaded one (isType 1) when it was reloaded. */
 const sheetArg = (productId: string, params: URLSearchParams) => quoteArg(productId, params.get('isType') === '1');
@@ -196,7 +197,7 @@ function Flows({
 }) {
   const t = usePack(costPacks);
   return (
-    <table className="cost-sheet-table">
+    <table className="cost-sheet-table stacked-table">
       <thead>
         <tr>
           <th scope="col">{t.flowColumns.date}</th>
