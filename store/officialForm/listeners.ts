@@ -2,19 +2,25 @@
 import type { AppStartListening } from '../listenerMiddleware';
 import { say } from '../notice';
 import { selectFormOutcome } from './selectors';
-import { submitted } from './slice';
+import { acceptanceEnded, submitted } from './slice';
 
 export const INCOMPLETE_TOAST_MS = 1000;
+/** How long 'Successful!' shows (the notices' usual 3 s), and so how long a double tap is ignored. */
+export const SUCCESS_TOAST_MS = 3000;
 
 export function setupOfficialFormListeners(startListening: AppStartListening): void {
   startListening({
     actionCreator: submitted,
-    effect: ({ payload }, api) => {
+    effect: async ({ payload }, api) => {
       // Ignored by the reducer (the form was just accepted): the 'Successful!' toast stays alone.
       if (selectFormOutcome(payload.form)(api.getOriginalState()).status === 'accepted') return;
       const outcome = selectFormOutcome(payload.form)(api.getState());
       if (outcome.status === 'incomplete') api.extra.notify(say('incompleteForm', 'fail', INCOMPLETE_TOAST_MS));
-      else if (outcome.status === 'accepted') api.extra.notify(say('formSuccess', 'success'));
+      else if (outcome.status === 'accepted') {
+        api.extra.notify(say('formSuccess', 'success', SUCCESS_TOAST_MS));
+        await api.delay(SUCCESS_TOAST_MS);
+        api.dispatch(acceptanceEnded(payload));
+      }
     },
   });
 }

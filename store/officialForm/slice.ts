@@ -1,7 +1,9 @@
 /**
  * The About and Contact forms of the public site (SPEC §5): name, telephone, e-mail and remark.
  * A submit is judged here, purely: any empty field gives 'incomplete', otherwise 'accepted' and the
- * form clears; a submit of a form just accepted, not edited since, is ignored. Nothing is sent to a server; the listener shows the toast of the outcome.
+ * form clears. While its 'Successful!' toast shows, a submit of the emptied form is ignored (a double tap),
+ * unless the form was edited; after that an empty form is refused as any other. Nothing is sent to a
+ * server; the listener shows the toast of the outcome and ends the quiet time.
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { FieldError } from '../notice';
@@ -45,8 +47,8 @@ const officialFormSlice = createSlice({
     },
     submitted(state, action: PayloadAction<{ form: FormId }>) {
       const form = state.forms[action.payload.form];
-      // Just accepted (a double tap: the first one cleared the form): nothing new to judge until the
-      // visitor edits the form, so the emptied form is not refused under the 'Successful!' toast.
+      // Just accepted (a double tap: the first one cleared the form): the emptied form is not refused
+      // under the 'Successful!' toast.
       if (form.outcome.status === 'accepted') return;
       if (isComplete(form.values)) state.forms[action.payload.form] = { ...empty(), outcome: { status: 'accepted' } };
       else
@@ -54,6 +56,11 @@ const officialFormSlice = createSlice({
           status: 'incomplete',
           errors: FORM_FIELDS.filter((f) => !form.values[f].trim()).map((field) => ({ field, code: 'incompleteForm' })),
         };
+    },
+    /** The 'Successful!' toast has gone: a Submit is judged again, empty form or not (SPEC §5). */
+    acceptanceEnded(state, action: PayloadAction<{ form: FormId }>) {
+      const form = state.forms[action.payload.form];
+      if (form.outcome.status === 'accepted') form.outcome = { status: 'editing' };
     },
   },
   selectors: {
@@ -68,4 +75,4 @@ declare module '../reducer' {
 /** Injected when this module loads (with its route); reads as the initial state until its first action. */
 export const officialForm = officialFormSlice.injectInto(rootReducer);
 
-export const { fieldChanged, submitted } = officialForm.actions;
+export const { acceptanceEnded, fieldChanged, submitted } = officialForm.actions;

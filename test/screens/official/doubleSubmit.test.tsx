@@ -26,7 +26,7 @@ describe.each([
     const values = ['Ana', '5512345678', 'ana@example.com', 'Please call me'];
     for (const [i, field] of fields.entries()) await userEvent.type(field, values[i]);
     await userEvent.dblClick(screen.getByRole('button', { name: labels.submit }));
-    expect(effects.notices).toEqual([{ code: 'formSuccess', tone: 'success' }]);
+    expect(effects.notices).toEqual([{ code: 'formSuccess', tone: 'success', durationMs: 3000 }]);
     for (const field of fields) {
       expect(field).toHaveValue('');
       expect(field).not.toHaveAttribute('aria-invalid', 'true');

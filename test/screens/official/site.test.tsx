@@ -88,7 +88,7 @@ describe.each([
     await userEvent.type(screen.getByLabelText('E-mail'), 'ana@example.com');
     await userEvent.type(screen.getByLabelText('Remark'), 'Please call me');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(effects.notices).toEqual([{ code: 'formSuccess', tone: 'success' }]);
+    expect(effects.notices).toEqual([{ code: 'formSuccess', tone: 'success', durationMs: 3000 }]);
     expect(screen.getByLabelText('Remark')).toHaveValue('');
   });
 });

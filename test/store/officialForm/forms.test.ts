@@ -15,7 +15,7 @@ import {
 import { fakeEffects, type FakeEffects } from '../../support/effects';
 
 const incomplete = { code: 'incompleteForm', tone: 'fail', durationMs: 1000 };
-const success = { code: 'formSuccess', tone: 'success' };
+const success = { code: 'formSuccess', tone: 'success', durationMs: 3000 };
 
 let effects: FakeEffects;
 const newStore = () => {
