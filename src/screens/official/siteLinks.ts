@@ -1,15 +1,13 @@
 /**
  * The public site's links keep the page's language query (`need-pop`), so a reload or a shared link
  * opens the same language: the site is English unless `need-pop=2` (store/officialForm selectors).
+ * The site carries only that parameter, not the borrower's session.
  */
 import { useAppSelector } from '../../../store';
+import { inAppUrl } from '../../../store/navigation';
 
-/** `path` with the page's `need-pop`, when the page has one. */
-const siteHref = (path: string, needPop: string) =>
-  needPop ? `${path}?${new URLSearchParams({ 'need-pop': needPop })}` : path;
-
-/** A builder of site links for the current page. */
+/** A builder of site links for the current page: `path` with its `need-pop`, when it has one. */
 export function useSiteHref() {
   const needPop = useAppSelector((s) => s.session.needPop);
-  return (path: string) => siteHref(path, needPop);
+  return (path: string) => inAppUrl(path, {}, { 'need-pop': needPop });
 }
