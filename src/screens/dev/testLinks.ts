@@ -59,6 +59,7 @@ export function linkGroups(): LinkGroup[] {
         { label: 'Recommended products', href: link('/placeIs') },
         { label: 'Product', href: link('/theThey', { productId: '1' }) },
         { label: 'Repay now or defer', href: link('/channelsIntroduced', order) },
+        { label: 'Order detail (/allowPopulation)', href: link('/allowPopulation', order) },
       ]),
     },
     {
@@ -106,7 +107,13 @@ export function linkGroups(): LinkGroup[] {
       title: 'Complaints and service',
       links: [
         { label: 'Complaint', href: link('/friendsIts', { orderId: SAMPLE.orderId }) },
+        { label: 'Complaint (/theAt)', href: link('/theAt', { orderId: SAMPLE.orderId }) },
+        {
+          label: 'Complaint form (type 2)',
+          href: link('/complainPageNext', { problemType: '2', problemSonType: '', orderNo: SAMPLE.orderId }),
+        },
         { label: 'Complaint list', href: link('/complaintList') },
+        { label: 'Complaint detail', href: link('/complainDetails', { problemId: '1' }) },
         { label: 'Customer service (escalation: UNE, CONDUSEF)', href: link('/actLegislation') },
         {
           label: 'Customer service · IN (grievance officer, RBI)',
