@@ -1,12 +1,14 @@
 /**
  * A rapid series of taps on every submit sends exactly one request while one is in flight: loan
- * submit, complaint submit, SMS request, registration, card repay commit and confirm, rating. The
- * request under test is held 800 ms by the contract server (x-fault delay) so the taps land in flight.
+ * submit, complaint submit, a complaint image's upload (a burst of picks), SMS request, registration,
+ * card repay commit and confirm, rating. The request under test is held 800 ms by the contract server
+ * (x-fault delay) so the taps land in flight.
  *
  * And right after one has completed: once the answer has been read, the same taps (or Enter) again at
  * once, 150 ms and 400 ms later send nothing more — the same submits, plus online payment (whose page is
  * held 1 s on its way out) and a loan whose detail URL the app refuses. And the public site's message
- * form (which sends nothing): a Submit right after acceptance is ignored until the visitor edits it.
+ * form (which sends nothing): a Submit right after acceptance is ignored while 'Successful!' shows,
+ * unless the visitor edits it.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MSG } from '../../src/i18n/messages';
@@ -57,6 +59,24 @@ test('complaint submit', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Descripción' }).fill(`Ráfaga ${Date.now()}`);
   await burst(page.getByRole('button', { name: 'Submit' }));
   await expectOne(page, seen, 'complaint submit');
+});
+
+test('complaint image upload: a burst of picks', async ({ page }) => {
+  const seen = await slowAndCount(page, '/coalition/upload-problem-img');
+  await page.goto(`/complainPageNext?${SESSION}&problemType=2&problemSonType=&orderNo=174`);
+  // Picks faster than React re-renders the picker away: each one a new file, as a second pick would be.
+  await page.locator('input[type="file"]').evaluate((input: HTMLInputElement, n) => {
+    const onePixel = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const bytes = Uint8Array.from(atob(onePixel), (c) => c.charCodeAt(0));
+    for (let i = 0; i < n; i += 1) {
+      const picked = new DataTransfer();
+      picked.items.add(new File([bytes], `burst-${i}.png`, { type: 'image/png' }));
+      input.files = picked.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+  }, TAPS);
+  await expectOne(page, seen, 'complaint image upload');
+  await expect(page.getByRole('img', { name: /Imagen subida/ })).toHaveCount(1);
 });
 
 async function landing(page: Page) {
@@ -290,7 +310,7 @@ for (const site of [
     submit: 'Enviar',
   },
 ]) {
-  test(`after acceptance: the message form's Submit, tapped again, is ignored until an edit (${site.lang})`, async ({
+  test(`after acceptance: the message form's Submit, tapped again, is ignored while 'Successful!' shows (${site.lang})`, async ({
     page,
   }) => {
     await page.goto(site.path);
