@@ -3,7 +3,7 @@
  * counter, the images, the customer-service reply (hidden when it has neither text nor images), the
  * support-agent label, and the score modal the machine opens 3000 ms after load when asked for.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import {
@@ -18,7 +18,9 @@ import {
 } from '../../../store/complaint';
 import { QueryState } from '../../components/QueryState';
 import { useFirstVisit, useVisitStartedByLoader, type FirstVisit } from '../../app/firstVisit';
+import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 import { usePack } from '../../i18n/usePack';
+import { useAfterScreenPaint } from '../../ui/afterLoad';
 import * as packs from '../../i18n/complaint';
 import { ImageStrip } from './ImageStrip';
 import './complaint.css';
@@ -52,9 +54,11 @@ export default function ComplaintDetailScreen() {
   // Fetched on every open (the first visit has just asked): the score timer starts from this answer.
   const result = complaintApi.useProblemDetailQuery({ problemId }, { refetchOnMountOrArgChange: !visited });
   const scoreStatus = useAppSelector(selectScore).status;
-  // Loaded once a score is asked for; kept mounted so the dialog can animate closed.
-  const [scoring, setScoring] = useState(false);
-  if (!scoring && (scoreStatus === 'waiting' || scoreStatus === 'open')) setScoring(true);
+  // The score dialog's code is fetched when a score is asked for and the detail has painted (issue 18:
+  // not while the answer's paint is on its way; the dialog opens 3000 ms after it), or when it opens;
+  // kept mounted so the dialog can animate closed.
+  const painted = useAfterScreenPaint(!result.isLoading);
+  const scoring = useOpenedOnce(scoreStatus === 'open' || (scoreStatus === 'waiting' && painted));
   return (
     <main className="page complaint">
       <h1>{t.detailTitle}</h1>

@@ -27,6 +27,7 @@ import {
   selectPayAwaitsConfirm,
   selectPhaseStatus,
   selectRepayAmount,
+  selectSmsStepOpen,
 } from '../../../store/legacyRepay';
 import { navigationRequested } from '../../../store/navigation';
 import { PageLoading } from '../../components/PageLoading';
@@ -96,11 +97,26 @@ export default function CardRepayScreen() {
           {t.payOnline}
         </button>
       </div>
-      <Suspense fallback={null}>
-        <SmsStep />
-      </Suspense>
+      <SmsStepWhenDue />
     </main>
   );
+}
+
+/**
+ * The SMS step's code is fetched when the step first opens, or once the screen's cards have painted
+ * (issue 18: a dialog's code never competes with the screen's largest paint); it then stays mounted so
+ * the dialog's own close runs.
+ */
+function SmsStepWhenDue() {
+  const open = useAppSelector(selectSmsStepOpen);
+  const cardsDrawn = useAppSelector((s) => selectCardList(s).status !== 'loading');
+  const cardsPainted = useAfterScreenPaint(cardsDrawn);
+  const mounted = useOpenedOnce(open || cardsPainted);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <SmsStep />
+    </Suspense>
+  ) : null;
 }
 
 function AmountField() {
