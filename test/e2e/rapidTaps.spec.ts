@@ -104,7 +104,7 @@ test('registration', async ({ page }) => {
 
 test('card repay commit and confirm', async ({ page }) => {
   await page.goto(`/theTo?${SESSION}&productId=1&orderId=174&amount=300000`);
-  await page.getByText('BBVA México').click();
+  await page.getByText('BBVA México').first().click(); // cards bound by other tests may share the bank
   const commits = await slowAndCount(page, '/coalition/repayment-commit');
   await burst(page.getByRole('button', { name: 'Pagar', exact: true }));
   await expectOne(page, commits, 'card repay commit');
@@ -255,7 +255,7 @@ test('after completion: card repay commit without SMS', async ({ page }) => {
 
 test('after completion: card repay confirm', async ({ page }) => {
   await page.goto(`/theTo?${SESSION}&productId=1&orderId=174&amount=300000`);
-  await page.getByText('BBVA México').click();
+  await page.getByText('BBVA México').first().click(); // cards bound by other tests may share the bank
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Verificación por SMS' });
   await dialog.getByLabel('Código de verificación').fill('123456');

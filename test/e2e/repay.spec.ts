@@ -225,12 +225,12 @@ test.describe('card repay /theTo', () => {
 
   async function open(page: Page) {
     await page.goto(CARD_REPAY);
-    await expect(page.getByRole('radio', { name: /BBVA México/ })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /BBVA México/ }).first()).toBeVisible();
   }
 
   /** Chooses BBVA (needs SMS), pays, and returns the repayRecordId the server gave. */
   async function payWithSms(page: Page) {
-    await page.getByText('BBVA México').click();
+    await page.getByText('BBVA México').first().click(); // cards bound by other tests may share the bank
     const answer = page.waitForResponse((r) => r.url().includes('/coalition/repayment-commit'));
     await page.getByRole('button', { name: 'Pagar', exact: true }).click();
     const body = (await (await answer).json()) as { data: { needValid: number; repayRecordId: string } };

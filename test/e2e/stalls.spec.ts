@@ -44,7 +44,7 @@ const SUBMITS: SubmitCase[] = [
     call: '/coalition/repayment-commit',
     async open(page) {
       await page.goto(`/theTo?${SESSION}&productId=1&orderId=174&amount=300000`);
-      await page.getByText('BBVA México').click();
+      await page.getByText('BBVA México').first().click(); // cards bound by other tests may share the bank
       return page.getByRole('button', { name: 'Pagar', exact: true });
     },
     busy: 'Pagando…',
@@ -69,7 +69,7 @@ const SUBMITS: SubmitCase[] = [
     call: '/coalition/repayment-confirm',
     async open(page) {
       await page.goto(`/theTo?${SESSION}&productId=1&orderId=174&amount=300000`);
-      await page.getByText('BBVA México').click();
+      await page.getByText('BBVA México').first().click(); // cards bound by other tests may share the bank
       await page.getByRole('button', { name: 'Pagar', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Verificación por SMS' });
       await dialog.getByLabel('Código de verificación').fill('123456');
