@@ -136,6 +136,22 @@ async function lighthouseScores(base, floorBase) {
   }
 }
 
+/**
+ * The median over loads of the JavaScript one load fetched, on the wire (transfer size: gzip here, with
+ * the headers), every script of the load and not only those before its paint (`npm run size` counts
+ * those). Issue 9 asked for it beside FCP, LCP and TBT, for the pages and the floor.
+ */
+const jsKb = (loads) =>
+  (
+    median(
+      loads.map((load) =>
+        load.resources.filter((r) => new URL(r.url).pathname.endsWith('.js')).reduce((sum, r) => sum + r.bytes, 0),
+      ),
+    ) / 1024
+  )
+    .toFixed(1)
+    .padStart(7);
+
 async function main() {
   console.log('building the app and the stack floor...');
   await buildApp();
@@ -151,7 +167,7 @@ async function main() {
         ` slow 4G (150 ms RTT, 1.6 Mbps); medians. Load average at start: ${loadAverage()}`,
     );
     console.log(
-      `${'page'.padEnd(16)}  FCP ms  LCP ms    CLS  TBT ms  floor FCP  xFloor  budget       floor LCP  x floor LCP  pairs`,
+      `${'page'.padEnd(16)}  FCP ms  LCP ms    CLS  TBT ms   JS KB  floor FCP  xFloor  budget       floor LCP  x floor LCP  pairs`,
     );
     const floorAll = [];
     for (const [name, url, kind] of PAGES) {
@@ -171,7 +187,9 @@ async function main() {
       console.log(
         `${name.padEnd(16)}${ms(median(runs.map((r) => r.fcp)))} ${ms(lcp)} ${median(runs.map((r) => r.cls))
           .toFixed(3)
-          .padStart(6)} ${ms(median(runs.map((r) => r.tbt)))}    ${ms(floorFcp)}  ${ratio.toFixed(2).padStart(6)}` +
+          .padStart(
+            6,
+          )} ${ms(median(runs.map((r) => r.tbt)))} ${jsKb(runs)}    ${ms(floorFcp)}  ${ratio.toFixed(2).padStart(6)}` +
           `  ${verdict.padEnd(11)}  ${ms(floorLcp)}       ${(lcp / floorLcp).toFixed(2).padStart(6)}` +
           `  ${pairedRange(
             runs.map((r) => r.lcp),
@@ -181,7 +199,7 @@ async function main() {
     }
     console.log(
       `${'stack floor'.padEnd(16)}${ms(median(floorAll.map((r) => r.fcp)))} ${ms(median(floorAll.map((r) => r.lcp)))}` +
-        `   (all ${floorAll.length} floor loads)`,
+        `        ${ms(median(floorAll.map((r) => r.tbt)))} ${jsKb(floorAll)}   (all ${floorAll.length} floor loads)`,
     );
     console.log(
       'The floor paints a placeholder (floor FCP, the basis of the budgets, as in issue 18), then its ' +
