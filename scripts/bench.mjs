@@ -184,17 +184,18 @@ async function main() {
       const ratio = lcp / floorFcp;
       const budget = LCP_BUDGET[kind];
       const verdict = `<=${budget} ${ratio <= budget ? 'ok' : 'OVER'}`;
+      const cls = median(runs.map((r) => r.cls))
+        .toFixed(3)
+        .padStart(6);
+      const tbt = ms(median(runs.map((r) => r.tbt)));
+      const pairs = pairedRange(
+        runs.map((r) => r.lcp),
+        floors.map((r) => r.fcp),
+      );
       console.log(
-        `${name.padEnd(16)}${ms(median(runs.map((r) => r.fcp)))} ${ms(lcp)} ${median(runs.map((r) => r.cls))
-          .toFixed(3)
-          .padStart(
-            6,
-          )} ${ms(median(runs.map((r) => r.tbt)))} ${jsKb(runs)}    ${ms(floorFcp)}  ${ratio.toFixed(2).padStart(6)}` +
-          `  ${verdict.padEnd(11)}  ${ms(floorLcp)}       ${(lcp / floorLcp).toFixed(2).padStart(6)}` +
-          `  ${pairedRange(
-            runs.map((r) => r.lcp),
-            floors.map((r) => r.fcp),
-          )}`,
+        `${name.padEnd(16)}${ms(median(runs.map((r) => r.fcp)))} ${ms(lcp)} ${cls} ${tbt} ${jsKb(runs)}` +
+          `    ${ms(floorFcp)}  ${ratio.toFixed(2).padStart(6)}  ${verdict.padEnd(11)}  ${ms(floorLcp)}` +
+          `       ${(lcp / floorLcp).toFixed(2).padStart(6)}  ${pairs}`,
       );
     }
     console.log(
