@@ -49,16 +49,8 @@ export const useHydrating = () => useContext(Hydrating);
 /** Runs `then` once the tree below has hydrated, before the screens' own effects. */
 export function AfterHydration({ then, children }: { then: () => void; children: ReactNode }) {
   const [hydrating, setHydrating] = useState(true);
-  const [, setConnected] = useState(false);
   useLayoutEffect(() => {
     then();
-    // The hydrating render's store subscriptions connect in its passive effects, a task later unless
-    // a render is due now. A key pressed in between reached the store, but with no re-render on its
-    // way React put the field back to the prerender's value, and the next key started from empty.
-    // This update is rendered at the end of this commit, and React runs those effects first. It
-    // changes nothing on screen (the children are the same element, so only this component renders).
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the render it causes is the point
-    setConnected(true);
     // One render with the prerender's values (hydration), then one with the page's own: that second
     // render is the point, so this state changes in the effect that ends hydration. As a transition,
     // React renders it in slices between frames instead of in one long blocking task.

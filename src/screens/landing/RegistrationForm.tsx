@@ -2,7 +2,7 @@
  * The registration form: phone (grouped 3-4-4), image captcha with tap-to-refresh, SMS code with the
  * get-code button, and apply. Every tap is an event; the checks and calls live in the listeners.
  */
-import { useLayoutEffect, useRef, type FormEvent } from 'react';
+import { useLayoutEffect, useReducer, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import {
@@ -49,6 +49,15 @@ export function RegistrationForm({ t, applyLabel, agreementHref }: Props) {
     const typed = phoneInput.current?.value;
     if (hydrating && typed) dispatch(phoneChanged(typed));
   }, [hydrating, dispatch]);
+  // The take-over's store subscriptions connect a task after its commit. A key pressed in between
+  // reaches the store, but nothing re-renders the field, and React puts it back to the prerender's
+  // value: each key then starts from an empty field. Until the take-over is done the field re-renders
+  // itself on a change, which also makes React connect those subscriptions first.
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const onPhone = (next: string) => {
+    dispatch(phoneChanged(next));
+    if (hydrating) rerender();
+  };
   // The field the last check refused: its toast's words repeat under it until it changes.
   const fieldError = useAppSelector(selectFieldError);
   const errorOf = (field: 'phone' | 'captcha' | 'smsCode') => (fieldError?.field === field ? fieldError.code : null);
@@ -74,7 +83,7 @@ export function RegistrationForm({ t, applyLabel, agreementHref }: Props) {
           placeholder={t.phonePlaceholder}
           maxLength={13}
           value={phoneShown}
-          onChange={maskedChange(groupPhone, phoneShown, (next) => dispatch(phoneChanged(next)))}
+          onChange={maskedChange(groupPhone, phoneShown, onPhone)}
           {...invalidProps(errorId('phone'), !!errorOf('phone'))}
         />
       </label>
