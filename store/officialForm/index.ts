@@ -4,6 +4,6 @@ import { setupOfficialFormListeners } from './listeners';
 
 export { fieldChanged, submitted, FORM_FIELDS, type FormField, type FormId } from './slice';
 export { selectFieldErrors, selectFormValues, selectSiteMarket } from './selectors';
-export { INCOMPLETE_TOAST_MS, SUCCESS_TOAST_MS } from './listeners';
+export { INCOMPLETE_TOAST_MS } from './listeners';
 
 export const officialFormFeature: Feature = { prefixes: ['officialForm'], setupListeners: setupOfficialFormListeners };

@@ -6,7 +6,7 @@ import { acceptanceEnded, submitted } from './slice';
 
 export const INCOMPLETE_TOAST_MS = 1000;
 /** How long 'Successful!' shows (the notices' usual 3 s), and so how long a double tap is ignored. */
-export const SUCCESS_TOAST_MS = 3000;
+const SUCCESS_TOAST_MS = 3000;
 
 export function setupOfficialFormListeners(startListening: AppStartListening): void {
   startListening({
