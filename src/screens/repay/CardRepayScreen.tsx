@@ -102,6 +102,9 @@ export default function CardRepayScreen() {
   );
 }
 
+/** True once the card list (or its error) is on screen and painted: the screen's largest paint is done. */
+const useCardsPainted = () => useAfterScreenPaint(useAppSelector((s) => selectCardList(s).status !== 'loading'));
+
 /**
  * The SMS step's code is fetched when the step first opens, or once the screen's cards have painted
  * (issue 18: a dialog's code never competes with the screen's largest paint); it then stays mounted so
@@ -109,8 +112,7 @@ export default function CardRepayScreen() {
  */
 function SmsStepWhenDue() {
   const open = useAppSelector(selectSmsStepOpen);
-  const cardsDrawn = useAppSelector((s) => selectCardList(s).status !== 'loading');
-  const cardsPainted = useAfterScreenPaint(cardsDrawn);
+  const cardsPainted = useCardsPainted();
   const mounted = useOpenedOnce(open || cardsPainted);
   return mounted ? (
     <Suspense fallback={null}>
@@ -126,8 +128,7 @@ function AmountField() {
   const t = usePack(cardPacks);
   const common = useCommon();
   const [keyboard, setKeyboard] = useState(false);
-  const cardsDrawn = useAppSelector((s) => selectCardList(s).status !== 'loading');
-  const cardsPainted = useAfterScreenPaint(cardsDrawn);
+  const cardsPainted = useCardsPainted();
   const keyboardMounted = useOpenedOnce(keyboard || cardsPainted);
   return (
     <section className="card">
