@@ -10,6 +10,7 @@ import { loanApi } from './api/loan';
 import { promotionApi } from './api/promotion';
 import { complaintFeature } from './complaint';
 import { confirmReloadFeature } from './confirmReload';
+import { costSheetFeature } from './costSheet';
 import type { Feature } from './feature';
 import { legacyRepayFeature } from './legacyRepay';
 import { loanDetailFeature } from './loanDetail';
@@ -30,6 +31,7 @@ const FEATURES: readonly Feature[] = [
   complaintFeature,
   registrationFeature,
   confirmReloadFeature,
+  costSheetFeature,
   loanDetailFeature,
   ratingFeature,
   legacyRepayFeature,

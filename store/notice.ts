@@ -59,6 +59,8 @@ export type NoticeCode =
   | 'voucherSaved'
   | 'voucherShared'
   | 'calendarSaved'
+  /** The cost sheet (Key Facts Statement / carátula) was saved as a file. */
+  | 'sheetSaved'
   | 'fileNotSaved'
   /* official site */
   | 'incompleteForm'

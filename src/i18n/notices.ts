@@ -9,6 +9,7 @@ import * as calendar from './calendar';
 import * as card from './card';
 import * as common from './common';
 import * as complaint from './complaint';
+import * as costSheetSaved from './costSheetSaved';
 import { MSG } from './messages';
 import * as payments from './payments';
 import * as submit from './submitNotices';
@@ -60,6 +61,7 @@ const TEXTS: Record<NoticeCode, Words> = {
   voucherSaved: (m) => payments[m].voucherSaved,
   voucherShared: (m) => payments[m].voucherShared,
   calendarSaved: (m) => calendar[m].calendarSaved,
+  sheetSaved: (m) => costSheetSaved[m],
   fileNotSaved: (m) => payments[m].fileNotSaved,
   incompleteForm: MSG.incompleteForm,
   formSuccess: MSG.formSuccess,

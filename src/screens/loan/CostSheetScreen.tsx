@@ -2,13 +2,14 @@
  * The cost sheet of a loan quote (`/costSheet?productId=…`, reached from the confirm screen): the Key
  * Facts Statement in India, the carátula in Mexico. Amounts, the quoted fees, the repayment schedule as
  * cash flows, the APR / CAT with how it is computed, the cooling-off period and the grievance officer.
- * Printable (print stylesheet) and downloadable as an HTML file of the same statement.
+ * Printable (print stylesheet) and downloadable as an HTML file of the same statement (store/costSheet).
  */
 import { useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '../../../store';
+import { useAppDispatch, useAppSelector } from '../../../store';
 import { confirmApi, quoteArg, type LoanConfirm, type QuoteArg } from '../../../store/confirmReload';
 import { coolingOffFor, selectCostDisclosure, type CostDisclosure } from '../../../store/cost';
+import { costSheetFeature, sheetDownloadRequested } from '../../../store/costSheet';
 import { costDisclosureConfig } from '../../../store/lenderConfig';
 import { inAppUrl } from '../../../store/navigation';
 import { selectMarket } from '../../../store/session';
@@ -21,13 +22,13 @@ import * as costPacks from '../../i18n/costSheet';
 import { useCommon, usePack } from '../../i18n/usePack';
 import { usePageParam } from '../../hooks/pageParams';
 import type { FirstVisit } from '../../app/firstVisit';
-import { downloadFile, printPage } from '../../ui/saveFile';
 import { costLine, illustrationOf } from './costText';
-import { sheetFile } from './costSheetFile';
 import { useCarried } from './links';
-import './loan.css';
 import './costSheet.css';
 import '../../components/stackedTable.css';
+
+/** The store features this route drives (started when the route loads). */
+export const features = [costSheetFeature];
 
 /** The quote the confirm screen showed: the reloaded one (isType 1) when it was reloaded. */
 const sheetArg = (productId: string, params: URLSearchParams) => quoteArg(productId, params.get('isType') === '1');
@@ -56,6 +57,7 @@ export default function CostSheetScreen() {
 function Sheet({ data, arg }: { data: LoanConfirm; arg: QuoteArg }) {
   const disclosure = useAppSelector((s) => selectCostDisclosure(s, arg));
   const market = useAppSelector(selectMarket);
+  const dispatch = useAppDispatch();
   const t = usePack(costPacks);
   const line = usePack(linePacks);
   const c = useCommon();
@@ -72,7 +74,14 @@ function Sheet({ data, arg }: { data: LoanConfirm; arg: QuoteArg }) {
 
   const download = () => {
     if (statement.current)
-      downloadFile(t.fileName, sheetFile(t.sheetTitle, market, statement.current.outerHTML), 'text/html');
+      dispatch(
+        sheetDownloadRequested({
+          fileName: t.fileName,
+          title: t.sheetTitle,
+          market,
+          statementHtml: statement.current.outerHTML,
+        }),
+      );
   };
 
   return (
@@ -141,7 +150,7 @@ function Sheet({ data, arg }: { data: LoanConfirm; arg: QuoteArg }) {
       </article>
 
       <div className="cost-sheet-actions">
-        <button type="button" className="btn btn-primary" onClick={printPage}>
+        <button type="button" className="btn btn-primary" onClick={() => window.print()}>
           {t.print}
         </button>
         <button type="button" className="btn btn-primary" onClick={download}>

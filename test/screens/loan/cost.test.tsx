@@ -4,7 +4,8 @@
  * of Banco de México's example; a lender's own figure wins; the sheet lays out the flows, prints and
  * downloads an HTML file that states the figure.
  */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeEffects } from '../../support/effects';
 import { server } from '../../support/msw';
 import { renderRoute } from '../../support/render';
 import { SESSION } from '../../store/confirmReload/kit';
@@ -81,22 +82,6 @@ describe('confirm screen', () => {
 });
 
 describe('cost sheet', () => {
-  let created: Blob[] = [];
-  let clicked: HTMLAnchorElement[] = [];
-  beforeEach(() => {
-    created = [];
-    clicked = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      created.push(blob);
-      return 'blob:http://localhost/sheet';
-    });
-    URL.revokeObjectURL = jest.fn();
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this);
-    });
-  });
-  afterEach(() => jest.restoreAllMocks());
-
   test('India: amounts, the 24 instalments after the disbursal, the computation, cooling-off, grievance officer', async () => {
     server.use(confirmAnswer(RBI_ANNEX_B));
     renderRoute(sheetUrl('1'));
@@ -122,18 +107,20 @@ describe('cost sheet', () => {
     );
   });
 
-  test('Mexico: download creates an HTML file that states the CAT and the flows', async () => {
+  test('Mexico: download hands over an HTML file that states the CAT and the flows, and says it is saved', async () => {
     server.use(confirmAnswer(BANXICO_EXAMPLE));
-    renderRoute(sheetUrl());
+    const effects = fakeEffects();
+    renderRoute(sheetUrl(), undefined, undefined, effects);
     await screen.findByRole('heading', { level: 1, name: 'Carátula del crédito' });
     expect(screen.getByTestId('cost-illustration')).toHaveTextContent('con t = meses / 12 → i = CAT = 57.4%');
     fireEvent.click(screen.getByRole('button', { name: 'Descargar' }));
-    expect(created).toHaveLength(1);
-    expect(created[0].type).toBe('text/html');
-    expect(clicked).toHaveLength(1);
-    expect(clicked[0].download).toBe('caratula-credito.html');
-    expect(clicked[0].href).toBe('blob:http://localhost/sheet');
-    const html = await created[0].text();
+    await waitFor(() => expect(effects.said()).toEqual(['sheetSaved']));
+    expect(effects.delivered).toHaveLength(1);
+    const [{ file, share }] = effects.delivered;
+    // A statement to keep is downloaded, never put in a share sheet.
+    expect(share).toBe(false);
+    expect(file).toMatchObject({ name: 'caratula-credito.html', type: 'text/html' });
+    const html = 'text' in file ? file.text : '';
     expect(html).toMatch(/^<!doctype html>\n<html lang="es">/);
     expect(html).toContain('CAT 57.4% con IVA, calculado con los montos de la oferta.');
     // The sheet says why the computed figure counts the VAT.

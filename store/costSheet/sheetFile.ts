@@ -3,6 +3,7 @@
  * own small stylesheet, so it reads and prints the same offline. The markup is the page's own rendered
  * statement (React escaped every server text in it).
  */
+import type { Market } from '../session';
 
 const STYLE = `
 body { font: 15px/1.5 system-ui, sans-serif; color: #1d2433; max-width: 720px; margin: 24px auto; padding: 0 16px; }
@@ -16,9 +17,9 @@ dd { margin: 0; text-align: right; font-weight: 600; }
 
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export function sheetFile(title: string, lang: string, statementHtml: string): string {
+export function sheetFile(title: string, market: Market, statementHtml: string): string {
   return `<!doctype html>
-<html lang="${lang === 'en' ? 'en' : 'es'}">
+<html lang="${market === 'en' ? 'en' : 'es'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
