@@ -1,12 +1,13 @@
 /**
  * The true cost in Chromium, in both markets: the confirm screen shows the APR (India) or the CAT
  * (Mexico) beside the daily rate, its link opens the cost sheet of the same quote, the sheet's
- * download is a file stating the same figure, and axe finds no violation on the sheet.
+ * download is a file stating the same figure (its code loaded with the tap, a failed load told and
+ * retried), and axe finds no violation on the sheet.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors } from './support/page';
+import { collectErrors, toast } from './support/page';
 
 const SESSION =
   'deviceId=dev-demo-0001&appVersion=1.0.0&userId=10001&sessionId=sess-demo-0001&clientType=ios&merchantNumber=1&mobilePhone=13800138000';
@@ -21,6 +22,7 @@ const MARKETS = [
     title: 'Key Facts Statement',
     download: 'Download',
     file: 'key-facts-statement.html',
+    saved: 'Key Facts Statement saved',
   },
   {
     name: 'Mexico',
@@ -30,6 +32,7 @@ const MARKETS = [
     title: 'Carátula del crédito',
     download: 'Descargar',
     file: 'caratula-credito.html',
+    saved: 'Carátula del crédito guardada',
   },
 ];
 
@@ -74,6 +77,7 @@ for (const m of MARKETS) {
     const text = await readFile(await download.path(), 'utf8');
     expect(text).toContain('<!doctype html>');
     expect(text).toContain(shown);
+    await expect(toast(page, m.saved)).toBeVisible();
 
     await page.waitForLoadState('networkidle');
     expect(await axeViolations(page)).toEqual([]);
@@ -104,4 +108,40 @@ test('Mexico, no lender CAT: the computed figure says it counts the VAT, on the 
   await expect(page.locator('main')).not.toContainText('% sin IVA');
   await page.screenshot({ path: 'test-results/screens/cost-computed-cat-es.png', fullPage: true });
   expect(errors).toEqual([]);
+});
+
+// The file's code comes with the first Download, not with the sheet (issue 18); a load that fails is
+// told, and the next tap loads it and saves the file. The file's code is the script holding the file's
+// own stylesheet (store/costSheet/sheetFile.ts).
+const FILE_CODE_MARK = 'max-width: 720px';
+
+test('India: a sheet opened on its own loads no file code; a Download whose code fails says so, the next one saves', async ({
+  page,
+}) => {
+  const fileCode: string[] = [];
+  let refuse = true;
+  await page.route('**/assets/*.js', async (route) => {
+    const res = await route.fetch();
+    if (!(await res.text()).includes(FILE_CODE_MARK)) return route.fulfill({ response: res });
+    fileCode.push(route.request().url());
+    return refuse ? route.abort() : route.fulfill({ response: res });
+  });
+  await page.goto(`/costSheet?${SESSION}&productId=3&need-pop=1`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Key Facts Statement' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fileCode).toEqual([]);
+
+  await page.getByRole('button', { name: 'Download' }).click();
+  await expect(toast(page, 'The file could not be saved. Please try again.')).toBeVisible();
+  expect(fileCode).toHaveLength(1);
+
+  refuse = false;
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('key-facts-statement.html');
+  expect(await readFile(await download.path(), 'utf8')).toContain('<title>Key Facts Statement</title>');
+  await expect(toast(page, 'Key Facts Statement saved')).toBeVisible();
+  expect(fileCode).toHaveLength(2);
 });
