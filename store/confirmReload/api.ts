@@ -1,26 +1,16 @@
 /**
- * The calls of applying for a loan: the recommended products (a `/coalition` call) and the v3 quote
- * and push, injected into the shared APIs of their clients.
+ * The calls of applying for a loan: the recommended products (a `/coalition` call) and the v3 push,
+ * injected into the shared APIs of their clients. The quote is store/quote's.
  */
-import type { CoalitionResult, JsonEnvelope } from '../api/clients';
+import type { CoalitionResult } from '../api/clients';
 import { coalitionApi } from '../api/coalition';
 import { loanApi, v3Data } from '../api/loan';
 import * as T from '../api/types';
 import * as S from './schemas';
-import type { PushAttempt, QuoteArg } from './rules';
+import type { PushAttempt } from './rules';
 
 export const confirmApi = loanApi.injectEndpoints({
   endpoints: (build) => ({
-    loanConfirm: build.query<S.LoanConfirm, QuoteArg>({
-      query: ({ productId, isType }) => ({
-        path: '/v3/loan-confirm/loan-detail-confirm',
-        body: isType ? { productId, isType } : { productId },
-      }),
-      // The reload modal shows the envelope's message.
-      transformResponse: (r: JsonEnvelope) =>
-        (r.data && typeof r.data === 'object' ? { ...r.data, popMessage: r.message } : r.data) as never,
-      responseSchema: T.response(S.LoanConfirm),
-    }),
     // The key is the same on every try of one application, so a retry after a lost answer cannot
     // make a second loan (the server answers a repeated key with the first answer).
     loanPush: build.mutation<S.LoanPush, PushAttempt>({

@@ -3,8 +3,7 @@ import type { Feature } from '../feature';
 import { setupConfirmReloadListeners } from './listeners';
 
 export { confirmApi, productApi } from './api';
-export type { LoanConfirm } from './schemas';
-export { RELOAD_DELAY_MS, quoteArg, type QuoteArg } from './rules';
+export { RELOAD_DELAY_MS } from './rules';
 export { agreementToggled, confirmEntered, confirmLeft, popShown, submitRequested } from './slice';
 export {
   selectAgreed,

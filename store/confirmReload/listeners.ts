@@ -10,6 +10,7 @@ import type { AppStartListening } from '../listenerMiddleware';
 import { nativeCallRequested } from '../native';
 import { navigationRequested, withParam } from '../navigation';
 import { say } from '../notice';
+import { quoteApi } from '../quote';
 import { confirmApi } from './api';
 import { newRandomId } from '../randomId';
 import { RELOAD_DELAY_MS, sameApplication } from './rules';
@@ -30,7 +31,7 @@ import {
 export function setupConfirmReloadListeners(startListening: AppStartListening): void {
   // A first answer that asks to wait opens the modal (a reload answer never does).
   startListening({
-    matcher: confirmApi.endpoints.loanConfirm.matchFulfilled,
+    matcher: quoteApi.endpoints.loanConfirm.matchFulfilled,
     effect: (action, api) => {
       const { productId, isType } = action.meta.arg.originalArgs;
       if (isType === 1 || Number(action.payload.isNeedPop) !== 1) return;
@@ -60,7 +61,7 @@ export function setupConfirmReloadListeners(startListening: AppStartListening): 
       if (pop.status !== 'reloading') return;
       // Not subscribed here: the screen subscribes to the same argument and joins this request.
       void api.dispatch(
-        confirmApi.endpoints.loanConfirm.initiate(
+        quoteApi.endpoints.loanConfirm.initiate(
           { productId: pop.productId, isType: 1 },
           { subscribe: false, forceRefetch: true },
         ),

@@ -2,16 +2,10 @@
  * The loan confirm rules, pure: which quote the page shows (first answer, or the reload), what the
  * push sends, when the button may send, and which order a `lendDetailsUrl` names.
  */
-import type { LoanConfirm } from './schemas';
+import type { LoanConfirm } from '../quote';
 
 /** SPEC §4, §9: the data is reloaded (isType 1) this long after the modal shows. */
 export const RELOAD_DELAY_MS = 5500;
-
-/** The quote's query argument: the first answer, or once the reload started, the isType 1 one. */
-export type QuoteArg = { productId: string; isType?: 1 };
-
-export const quoteArg = (productId: string, reloaded: boolean): QuoteArg =>
-  reloaded ? { productId, isType: 1 } : { productId };
 
 /** The body of `loan-detail-push` (SPEC §7): the figures of the quote the borrower saw, as strings. */
 export interface LoanPushPayload {

@@ -1,10 +1,9 @@
 /**
- * The loan confirm's answers (the quote, the push, the product list), checked at the network
- * boundary like every answer (store/api/types.ts).
+ * The loan confirm's answers (the push, the product list), checked at the network boundary like every
+ * answer (store/api/types.ts). The quote's is store/quote's.
  */
 import * as v from 'valibot';
-import { list, maybeMoney, money, optFlag, optList, optMoney, optScalar, optText, scalar, text } from '../api/schema';
-import { TextValue } from '../api/types';
+import { list, money, optText, scalar, text } from '../api/schema';
 
 const Product = v.object({
   productId: scalar,
@@ -15,37 +14,6 @@ const Product = v.object({
 });
 export const ProductList = v.object({ list: list(Product) });
 export type ProductList = v.InferOutput<typeof ProductList>;
-
-const RepayPlanRow = v.object({ title: text, description: optText, amount: money, pay_time: optScalar });
-export const LoanConfirm = v.object({
-  firstPayTime: optScalar,
-  amount: money,
-  periods: scalar,
-  termUnit: scalar,
-  isNeedPop: optFlag,
-  sendSms: optScalar,
-  details: optList(TextValue),
-  repay_plans: optList(RepayPlanRow),
-  loanRate: optScalar,
-  ratemsg: optText,
-  amountDec: optText,
-  isNewContract: optText,
-  messageType: optScalar,
-  comProductLogo: optText,
-  comProductName: optText,
-  /** The coupon amount, when there is one. */
-  couNum: v.optional(maybeMoney),
-  /** The envelope message, shown in the reload modal. */
-  popMessage: optText,
-  /** CONTRACT "Additions": what the borrower receives after upfront fees and taxes (cents); '' = `amount`. */
-  receivedAmount: optMoney,
-  /** CONTRACT "Additions": the disbursal date (YYYY-MM-DD); '' = the day the quote arrived. */
-  loanDate: optScalar,
-  /** CONTRACT "Additions": the lender's own legal APR (India) / CAT (Mexico) in percent, shown as given. */
-  apr: optScalar,
-  cat: optScalar,
-});
-export type LoanConfirm = v.InferOutput<typeof LoanConfirm>;
 
 export const LoanPush = v.object({ lendDetailsUrl: text });
 export type LoanPush = v.InferOutput<typeof LoanPush>;

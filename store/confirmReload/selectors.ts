@@ -2,8 +2,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { withLoanApi } from '../api/loan';
 import type { RootState } from '../reducer';
-import { confirmApi } from './api';
-import { RELOAD_DELAY_MS, canSubmit, pushPayload, quoteArg, type LoanPushPayload } from './rules';
+import { quoteApi, quoteArg } from '../quote';
+import { RELOAD_DELAY_MS, canSubmit, pushPayload, type LoanPushPayload } from './rules';
 import { confirmReload, type PopState } from './slice';
 
 const selectConfirm = (state: RootState) => confirmReload.selectSlice(state);
@@ -42,6 +42,6 @@ export const selectReloaded = (state: RootState) => isReloaded(selectConfirmPop(
 /** The push for the quote on screen (the reloaded one once reloaded), or null while it is not in. */
 export const selectPushPayload = withLoanApi.selector((state): LoanPushPayload | null => {
   const { productId, pop } = selectConfirm(state);
-  const quote = confirmApi.endpoints.loanConfirm.select(quoteArg(productId, isReloaded(pop)))(state).data;
+  const quote = quoteApi.endpoints.loanConfirm.select(quoteArg(productId, isReloaded(pop)))(state).data;
   return quote ? pushPayload(quote, productId) : null;
 });

@@ -9,8 +9,8 @@
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { navigationRefused } from '../navigation';
+import { quoteApi } from '../quote';
 import { rootReducer } from '../reducer';
-import { confirmApi } from './api';
 import { RELOAD_DELAY_MS, canSubmit, orderIdOf, type PushAttempt } from './rules';
 
 /** Who asks the navigator for the loan detail page after the push (named again in a refusal). */
@@ -137,11 +137,11 @@ const confirmReloadSlice = createSlice({
     const isReload = (action: { meta: { arg: { originalArgs: { isType?: 1 } } } }) =>
       action.meta.arg.originalArgs.isType === 1;
     // The reload ends either way: with data, or with an error the screen offers to retry.
-    builder.addMatcher(confirmApi.endpoints.loanConfirm.matchFulfilled, (state, action) => {
+    builder.addMatcher(quoteApi.endpoints.loanConfirm.matchFulfilled, (state, action) => {
       if (isReload(action) && state.pop.status === 'reloading')
         state.pop = { status: 'reloaded', productId: state.pop.productId };
     });
-    builder.addMatcher(confirmApi.endpoints.loanConfirm.matchRejected, (state, action) => {
+    builder.addMatcher(quoteApi.endpoints.loanConfirm.matchRejected, (state, action) => {
       // A request skipped because the same one is already in flight is not the end of the reload.
       if (action.meta.condition) return;
       if (isReload(action) && state.pop.status === 'reloading')

@@ -4,7 +4,7 @@
  * else the reason there is none), and the amounts and cash flows the cost sheet lays out. Absent
  * `receivedAmount` means `amount`; absent `loanDate` means `today`, which the caller passes in.
  */
-import type { LoanConfirm } from '../confirmReload';
+import type { LoanConfirm } from '../quote';
 import { apr, roundApr, type AprResult } from './apr';
 import { cat, roundCat, type CatResult } from './cat';
 import type { CostDisclosureConfig } from './config';

@@ -5,7 +5,7 @@
  */
 import { createSelector } from '@reduxjs/toolkit';
 import { withLoanApi } from '../api/loan';
-import { confirmApi, type QuoteArg } from '../confirmReload';
+import { quoteApi, type QuoteArg } from '../quote';
 import { selectMarket } from '../session';
 import { localDateOf } from './dates';
 import { costDisclosure } from './disclosure';
@@ -15,9 +15,9 @@ type WithLoanApiState = Parameters<Parameters<typeof withLoanApi.selector>[0]>[0
 
 // `select(arg)` builds a new selector (and a new entry object) each call: only its stable parts go on.
 const selectQuote = (state: WithLoanApiState, arg: QuoteArg) =>
-  confirmApi.endpoints.loanConfirm.select(arg)(state).data;
+  quoteApi.endpoints.loanConfirm.select(arg)(state).data;
 const selectArrivedAt = (state: WithLoanApiState, arg: QuoteArg) =>
-  confirmApi.endpoints.loanConfirm.select(arg)(state).fulfilledTimeStamp;
+  quoteApi.endpoints.loanConfirm.select(arg)(state).fulfilledTimeStamp;
 
 /** The disclosure of the quote for `arg`, or null while it is not in. */
 export const selectCostDisclosure = withLoanApi.selector(

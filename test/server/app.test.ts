@@ -8,7 +8,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import * as v from 'valibot';
 import { ProblemInit } from '../../store/complaint/schemas';
-import { LoanConfirm } from '../../store/confirmReload/schemas';
+import { LoanConfirm } from '../../store/quote/schemas';
 import { createApp } from '../../server/app';
 import { resetServerState } from '../../server/handlers';
 

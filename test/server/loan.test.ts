@@ -2,7 +2,8 @@
 /** v3 loan calls: confirm (with the reload pop), submit, order details, rating, repay, extension, instructions. */
 import * as v from 'valibot';
 import { DelayDetail, Instruction, LoanDetail, RepayPlan } from '../../store/api/types';
-import { LoanConfirm, LoanPush } from '../../store/confirmReload/schemas';
+import { LoanPush } from '../../store/confirmReload/schemas';
+import { LoanConfirm } from '../../store/quote/schemas';
 import { isoDate } from '../../server/dates';
 import { getPushCount } from '../../server/handlers';
 import { BASE, postJson, useContractServer } from './helpers';

@@ -17,7 +17,7 @@ import { marketOfHeader } from '../../server/market';
 import { clabeCheckDigit } from '../../server/scenarios/repay';
 import { LandingTemplate, PromotionEnvelope } from '../../store/api/promotionTypes';
 import { DelayDetail, Instruction, LoanDetail, RepayPlan } from '../../store/api/types';
-import { LoanConfirm } from '../../store/confirmReload/schemas';
+import { LoanConfirm } from '../../store/quote/schemas';
 import { cat as catOf, roundCat } from '../../store/cost';
 import { DEFAULT_COMPANIES } from '../../store/identity';
 import { INDIAN_NAMES, MEXICAN_NAMES, spanishIn } from '../e2e/support/spanish';

@@ -9,12 +9,9 @@ import { Link, useMatch } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import {
   agreementToggled,
-  confirmApi,
   confirmEntered,
   confirmLeft,
   confirmReloadFeature,
-  quoteArg,
-  type LoanConfirm,
   selectAgreed,
   selectCanSubmit,
   popShown,
@@ -25,6 +22,7 @@ import {
   submitRequested,
 } from '../../../store/confirmReload';
 import { nativeCallRequested } from '../../../store/native';
+import { quoteApi, quoteArg, type LoanConfirm } from '../../../store/quote';
 import { inAppUrl } from '../../../store/navigation';
 import { DetailList } from '../../components/DetailList';
 import { QueryState } from '../../components/QueryState';
@@ -50,7 +48,7 @@ export const features = [confirmReloadFeature];
 export const firstVisit: FirstVisit = (dispatch, page) => {
   const productId = page.id('productId');
   dispatch(confirmEntered({ productId }));
-  return dispatch(confirmApi.endpoints.loanConfirm.initiate(quoteArg(productId, false), { subscribe: false }));
+  return dispatch(quoteApi.endpoints.loanConfirm.initiate(quoteArg(productId, false), { subscribe: false }));
 };
 
 /** Offline before the modal's code came: the countdown runs without it and the quote still reloads. */
@@ -90,7 +88,7 @@ export default function ConfirmScreen() {
     };
   }, [dispatch, productId, startedByLoader]);
 
-  const result = confirmApi.useLoanConfirmQuery(quoteArg(productId, reloaded), { refetchOnMountOrArgChange: !visited });
+  const result = quoteApi.useLoanConfirmQuery(quoteArg(productId, reloaded), { refetchOnMountOrArgChange: !visited });
 
   return (
     <main className="page loan-page">

@@ -5,7 +5,8 @@
  */
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../store';
-import { quoteArg, selectReloaded } from '../../../store/confirmReload';
+import { selectReloaded } from '../../../store/confirmReload';
+import { quoteArg } from '../../../store/quote';
 import { selectCostDisclosure } from '../../../store/cost';
 import { inAppUrl } from '../../../store/navigation';
 import * as costPacks from '../../i18n/cost';

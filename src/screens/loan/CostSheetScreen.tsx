@@ -7,7 +7,7 @@
 import { useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../store';
-import { confirmApi, quoteArg, type LoanConfirm, type QuoteArg } from '../../../store/confirmReload';
+import { quoteApi, quoteArg, type LoanConfirm, type QuoteArg } from '../../../store/quote';
 import { coolingOffFor, selectCostDisclosure, type CostDisclosure } from '../../../store/cost';
 import { costSheetFeature, sheetDownloadRequested } from '../../../store/costSheet';
 import { costDisclosureConfig } from '../../../store/lenderConfig';
@@ -36,14 +36,14 @@ const sheetArg = (productId: string, params: URLSearchParams) => quoteArg(produc
 /** The quote, asked before the first render on a page's first visit. */
 export const firstVisit: FirstVisit = (dispatch, page) =>
   dispatch(
-    confirmApi.endpoints.loanConfirm.initiate(sheetArg(page.id('productId'), page.search), { subscribe: false }),
+    quoteApi.endpoints.loanConfirm.initiate(sheetArg(page.id('productId'), page.search), { subscribe: false }),
   );
 
 export default function CostSheetScreen() {
   const productId = usePageParam('productId');
   const [params] = useSearchParams();
   const arg = sheetArg(productId, params);
-  const result = confirmApi.useLoanConfirmQuery(arg);
+  const result = quoteApi.useLoanConfirmQuery(arg);
   const t = usePack(costPacks);
   return (
     <main className="page cost-sheet-page">

@@ -1,5 +1,5 @@
 /** The repayment plan of a loan quote (`repay_plans`): title, description, amount and date. */
-import type { LoanConfirm } from '../../../store/confirmReload';
+import type { LoanConfirm } from '../../../store/quote';
 import { formatDate } from '../../format/date';
 import { formatMoney, withCurrency } from '../../format/money';
 

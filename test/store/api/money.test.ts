@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { maybeMoney, money, MONEY_MAX, optMoney } from '../../../store/api/schema';
 import * as T from '../../../store/api/types';
 import * as Q from '../../../store/confirmReload/schemas';
+import * as Quote from '../../../store/quote/schemas';
 
 const valid: unknown[] = [
   0,
@@ -99,11 +100,11 @@ const fields: Row[] = [
     Q.ProductList,
     (x) => ({ list: [{ productId: 1, productName: 'P', amount: x, term: 91 }] }),
   ],
-  ['LoanConfirm.amount', Q.LoanConfirm, (x) => ({ ...confirm, amount: x })],
-  ['LoanConfirm.couNum', Q.LoanConfirm, (x) => ({ ...confirm, couNum: x })],
+  ['LoanConfirm.amount', Quote.LoanConfirm, (x) => ({ ...confirm, amount: x })],
+  ['LoanConfirm.couNum', Quote.LoanConfirm, (x) => ({ ...confirm, couNum: x })],
   [
     'LoanConfirm.repay_plans[].amount',
-    Q.LoanConfirm,
+    Quote.LoanConfirm,
     (x) => ({ ...confirm, repay_plans: [{ title: '1/3', amount: x }] }),
   ],
   ['RepayPlan.repayAmount', T.RepayPlan, (x) => ({ repayAmount: x })],

@@ -11,7 +11,6 @@ import { v3 } from '../../../server/http';
 import {
   RELOAD_DELAY_MS,
   agreementToggled,
-  confirmApi,
   confirmEntered,
   confirmLeft,
   confirmReloadFeature,
@@ -24,8 +23,8 @@ import {
   selectSubmitted,
   selectSubmitting,
   submitRequested,
-  type QuoteArg,
 } from '../../../store/confirmReload';
+import { quoteApi, type QuoteArg } from '../../../store/quote';
 import { withLoanApi } from '../../../store/api/loan';
 import { UNFINISHED_KEY, UNFINISHED_TTL_MS } from '../../../store/confirmReload/unfinishedStorage';
 import { nativeCallRequested } from '../../../store/native';
@@ -47,7 +46,7 @@ async function settle() {
 function visit(productId: string, extra = '') {
   const kit = startStore(`?${SESSION}&productId=${productId}${extra}`, [confirmReloadFeature]);
   kit.store.dispatch(confirmEntered({ productId }));
-  const sub = kit.store.dispatch(confirmApi.endpoints.loanConfirm.initiate({ productId }));
+  const sub = kit.store.dispatch(quoteApi.endpoints.loanConfirm.initiate({ productId }));
   return { ...kit, sub };
 }
 
@@ -56,7 +55,7 @@ type Kit = ReturnType<typeof visit>;
 const shown = (kit: Kit) => kit.store.dispatch(popShown());
 const pop = (kit: Kit) => selectConfirmPop(kit.store.getState());
 const quoteOf = (kit: Kit, arg: QuoteArg) =>
-  withLoanApi.selector((state) => confirmApi.endpoints.loanConfirm.select(arg)(state).data)(kit.store.getState());
+  withLoanApi.selector((state) => quoteApi.endpoints.loanConfirm.select(arg)(state).data)(kit.store.getState());
 
 afterEach(() => {
   jest.useRealTimers();

@@ -1,13 +1,5 @@
-/** The confirm rules as tables: the quote's argument, the push body, the button, the order of a URL. */
-import { canSubmit, orderIdOf, pushPayload, quoteArg } from '../../../store/confirmReload/rules';
-
-test.each([
-  ['1', false, { productId: '1' }],
-  ['1', true, { productId: '1', isType: 1 }],
-  ['3', true, { productId: '3', isType: 1 }],
-])('quoteArg(%p, reloaded %p) = %p', (productId, reloaded, arg) => {
-  expect(quoteArg(productId, reloaded)).toEqual(arg);
-});
+/** The confirm rules as tables: the push body, the button, the order of a URL. */
+import { canSubmit, orderIdOf, pushPayload } from '../../../store/confirmReload/rules';
 
 test.each([
   [

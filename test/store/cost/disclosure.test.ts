@@ -2,7 +2,7 @@
  * The disclosure a quote gives (pure), and the selector the screens read it with (a real store and the
  * contract server): the market's kind, the lender's figure first, the fallbacks for absent fields.
  */
-import { confirmApi } from '../../../store/confirmReload';
+import { quoteApi } from '../../../store/quote';
 import { costDisclosure, coolingOffFor, selectCostDisclosure } from '../../../store/cost';
 import { costDisclosureConfigOf, DEFAULT_COST_DISCLOSURE } from '../../../store/cost/config';
 import { server } from '../../support/msw';
@@ -100,7 +100,7 @@ describe('selectCostDisclosure', () => {
     server.use(confirmAnswer(RBI_ANNEX_B));
     const { store } = startStore(`?${SESSION}&productId=1&need-pop=1`);
     expect(selectCostDisclosure(store.getState(), { productId: '1' })).toBeNull();
-    await store.dispatch(confirmApi.endpoints.loanConfirm.initiate({ productId: '1' }));
+    await store.dispatch(quoteApi.endpoints.loanConfirm.initiate({ productId: '1' }));
     const d = selectCostDisclosure(store.getState(), { productId: '1' });
     expect(d?.kind).toBe('apr');
     expect(d?.shown).toEqual({ source: 'computed', percent: 17.07 });
@@ -112,8 +112,8 @@ describe('selectCostDisclosure', () => {
     const { loanDate: _drop, ...rest } = BANXICO_EXAMPLE;
     server.use(confirmAnswer(rest));
     const { store } = startStore(`?${SESSION}&productId=1`);
-    await store.dispatch(confirmApi.endpoints.loanConfirm.initiate({ productId: '1' }));
-    const entry = confirmApi.endpoints.loanConfirm.select({ productId: '1' })(store.getState() as never);
+    await store.dispatch(quoteApi.endpoints.loanConfirm.initiate({ productId: '1' }));
+    const entry = quoteApi.endpoints.loanConfirm.select({ productId: '1' })(store.getState() as never);
     const at = new Date(entry.fulfilledTimeStamp!);
     const pad = (n: number) => String(n).padStart(2, '0');
     const d = selectCostDisclosure(store.getState(), { productId: '1' });
