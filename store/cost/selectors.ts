@@ -14,8 +14,7 @@ import { costDisclosure } from './disclosure';
 type WithLoanApiState = Parameters<Parameters<typeof withLoanApi.selector>[0]>[0];
 
 // `select(arg)` builds a new selector (and a new entry object) each call: only its stable parts go on.
-const selectQuote = (state: WithLoanApiState, arg: QuoteArg) =>
-  quoteApi.endpoints.loanConfirm.select(arg)(state).data;
+const selectQuote = (state: WithLoanApiState, arg: QuoteArg) => quoteApi.endpoints.loanConfirm.select(arg)(state).data;
 const selectArrivedAt = (state: WithLoanApiState, arg: QuoteArg) =>
   quoteApi.endpoints.loanConfirm.select(arg)(state).fulfilledTimeStamp;
 

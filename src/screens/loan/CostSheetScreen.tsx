@@ -35,9 +35,7 @@ const sheetArg = (productId: string, params: URLSearchParams) => quoteArg(produc
 
 /** The quote, asked before the first render on a page's first visit. */
 export const firstVisit: FirstVisit = (dispatch, page) =>
-  dispatch(
-    quoteApi.endpoints.loanConfirm.initiate(sheetArg(page.id('productId'), page.search), { subscribe: false }),
-  );
+  dispatch(quoteApi.endpoints.loanConfirm.initiate(sheetArg(page.id('productId'), page.search), { subscribe: false }));
 
 export default function CostSheetScreen() {
   const productId = usePageParam('productId');

@@ -36,7 +36,13 @@ test('customer service: a null e-mail is absent, phone numbers sent as JSON numb
 test('flags sent as null take their default', () => {
   const detail = v.parse(T.LoanDetail, { orderStatus: 1, isScore: null, isDelay: null, productLogo: null });
   expect([detail.isScore, detail.isDelay, detail.productLogo]).toEqual([0, 0, '']);
-  const quote = v.parse(Quote.LoanConfirm, { amount: 300000, periods: 91, termUnit: 1, isNeedPop: null, details: null });
+  const quote = v.parse(Quote.LoanConfirm, {
+    amount: 300000,
+    periods: 91,
+    termUnit: 1,
+    isNeedPop: null,
+    details: null,
+  });
   expect([quote.isNeedPop, quote.details]).toEqual([0, []]);
   const complaint = v.parse(C.ProblemDetail, {
     type: 'Cobranza',
@@ -53,6 +59,8 @@ test('still malformed: a null required field, a null optional amount (a fee read
   expect(v.safeParse(Q.ProductList, { list: [{ productId: 1, productName: null, amount: 1, term: 1 }] }).success).toBe(
     false,
   );
-  expect(v.safeParse(Quote.LoanConfirm, { amount: 300000, periods: 91, termUnit: 1, couNum: null }).success).toBe(false);
+  expect(v.safeParse(Quote.LoanConfirm, { amount: 300000, periods: 91, termUnit: 1, couNum: null }).success).toBe(
+    false,
+  );
   expect(v.safeParse(T.CustomerService, { phone: { n: 1 } }).success).toBe(false);
 });
