@@ -2,7 +2,7 @@
 import type { Feature } from '../feature';
 import { setupConfirmReloadListeners } from './listeners';
 
-export { confirmApi, productApi } from './api';
+export { productApi } from './api';
 export { RELOAD_DELAY_MS } from './rules';
 export { agreementToggled, confirmEntered, confirmLeft, popShown, submitRequested } from './slice';
 export {
