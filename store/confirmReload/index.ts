@@ -1,4 +1,4 @@
-/** Applying for a loan (SPEC §4 "Loan confirm"): products, quote, reload modal and the one push. */
+/** Applying for a loan (SPEC §4 "Loan confirm"): products, the quote's reload modal and the one push. */
 import type { Feature } from '../feature';
 import { setupConfirmReloadListeners } from './listeners';
 

@@ -1,6 +1,6 @@
 /**
- * The loan confirm rules, pure: which quote the page shows (first answer, or the reload), what the
- * push sends, when the button may send, and which order a `lendDetailsUrl` names.
+ * The loan confirm rules, pure: what the push sends, when the button may send, and which order a
+ * `lendDetailsUrl` names. Which quote the page shows is store/quote's `quoteArg`.
  */
 import type { LoanConfirm } from '../quote';
 
