@@ -3,7 +3,13 @@
  * timers) with the effects as `extra`; a feature's listeners join a store by dispatching
  * `addAppListener`, through `startFeature` (store/feature.ts).
  */
-import { addListener, createListenerMiddleware, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  addListener,
+  createListenerMiddleware,
+  type ListenerEffectAPI,
+  type ThunkDispatch,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import type { Effects } from './effects';
 import type { RootState } from './reducer';
 
@@ -16,3 +22,20 @@ type ListenerMiddleware = ReturnType<typeof makeListenerMiddleware>;
 export type AppStartListening = ListenerMiddleware['startListening'];
 
 export const addAppListener = addListener.withTypes<RootState, AppDispatch, Effects>();
+
+type AppListenerApi = ListenerEffectAPI<RootState, AppDispatch, Effects>;
+
+/**
+ * An effect that ignores its event while an earlier run of it is still going: a double tap on a button
+ * that makes a file makes one file, and opens one share sheet.
+ */
+export const oneAtATime =
+  <A>(effect: (action: A, api: AppListenerApi) => Promise<void>) =>
+  async (action: A, api: AppListenerApi): Promise<void> => {
+    api.unsubscribe();
+    try {
+      await effect(action, api);
+    } finally {
+      api.subscribe();
+    }
+  };

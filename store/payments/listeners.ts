@@ -5,7 +5,7 @@
  * downloaded by the `deliverFile` effect; the barcode is drawn only from this page's own origin
  * (a canvas tainted by another origin could not be saved).
  */
-import type { AppStartListening } from '../listenerMiddleware';
+import { oneAtATime, type AppStartListening } from '../listenerMiddleware';
 import { nativeCallRequested } from '../native';
 import { gateUrl, navigationRequested } from '../navigation';
 import { say } from '../notice';
@@ -28,7 +28,8 @@ export function setupPaymentListeners(startListening: AppStartListening): void {
 
   startListening({
     actionCreator: voucherRequested,
-    effect: async ({ payload: { voucher, barcodeImage, fileName } }, api) => {
+    // A second tap while the voucher is on its way makes no second file or share sheet.
+    effect: oneAtATime(async ({ payload: { voucher, barcodeImage, fileName } }, api) => {
       const { extra } = api;
       const gated = barcodeImage ? gateUrl(barcodeImage, { pageUrl: extra.pageUrl(), config: extra.config() }) : null;
       const sameOrigin = gated && gated.startsWith('/') && !gated.startsWith('//') ? gated : undefined;
@@ -45,6 +46,6 @@ export function setupPaymentListeners(startListening: AppStartListening): void {
       else if (outcome === 'downloaded') extra.notify(say('voucherSaved', 'success'));
       else if (outcome === 'failed') extra.notify(say('fileNotSaved', 'fail'));
       // 'cancelled': the borrower closed the share sheet; nothing to say.
-    },
+    }),
   });
 }

@@ -2,7 +2,7 @@
  * Makes the `.ics` file of a reminder (with the clock of `extra`) and downloads it. The calendar code
  * loads with the first tap, not with the screens that offer the button (issue 18).
  */
-import type { AppStartListening } from '../listenerMiddleware';
+import { oneAtATime, type AppStartListening } from '../listenerMiddleware';
 import { say } from '../notice';
 import { calendarRequested } from './events';
 
@@ -17,7 +17,8 @@ const hostOf = (pageUrl: string) => {
 export function setupReminderListeners(startListening: AppStartListening): void {
   startListening({
     actionCreator: calendarRequested,
-    effect: async ({ payload: { fileName, ...event } }, api) => {
+    // A second tap while the file is on its way makes no second file.
+    effect: oneAtATime(async ({ payload: { fileName, ...event } }, api) => {
       const { extra } = api;
       // Offline before the code came: nothing can be made, and the borrower is told so.
       const ics = await import(/* webpackChunkName: "calendar" */ './ics').catch(() => null);
@@ -30,6 +31,6 @@ export function setupReminderListeners(startListening: AppStartListening): void 
       const outcome = await extra.deliverFile({ name: fileName, type: 'text/calendar', text }, false);
       if (outcome === 'failed') extra.notify(say('fileNotSaved', 'fail'));
       else if (outcome !== 'cancelled') extra.notify(say('calendarSaved', 'success'));
-    },
+    }),
   });
 }

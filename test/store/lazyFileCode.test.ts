@@ -1,8 +1,9 @@
 /**
- * The calendar and voucher code loads with the first tap (issue 18). Offline before it came, no file is
- * made and the borrower is told so; nothing throws.
+ * The calendar, voucher and cost sheet file code loads with the first tap (issue 18). Offline before it
+ * came, no file is made and the borrower is told so; nothing throws.
  */
 import { makeStore } from '../../store';
+import { costSheetFeature, sheetDownloadRequested } from '../../store/costSheet';
 import { paymentsFeature, voucherRequested } from '../../store/payments';
 import { calendarRequested, remindersFeature } from '../../store/reminders';
 import { fakeEffects } from '../support/effects';
@@ -11,6 +12,9 @@ jest.mock('../../store/reminders/ics', () => {
   throw new Error('ChunkLoadError: offline');
 });
 jest.mock('../../store/payments/voucher', () => {
+  throw new Error('ChunkLoadError: offline');
+});
+jest.mock('../../store/costSheet/sheetFile', () => {
   throw new Error('ChunkLoadError: offline');
 });
 
@@ -45,6 +49,21 @@ test('voucher code that cannot load: no file, "the file could not be saved"', as
       },
       barcodeImage: '/barcode/93000000000174.svg',
       fileName: 'ficha-OXXO-93000000000174.png',
+    }),
+  );
+  await settle();
+  expect(effects.delivered).toEqual([]);
+  expect(effects.said()).toEqual(['fileNotSaved']);
+});
+
+test('cost sheet file code that cannot load: no file, "the file could not be saved"', async () => {
+  const effects = fakeEffects();
+  makeStore({ effects, features: [costSheetFeature] }).dispatch(
+    sheetDownloadRequested({
+      fileName: 'caratula-credito.html',
+      title: 'Carátula del crédito',
+      market: 'es',
+      statementHtml: '<article><h1>Carátula del crédito</h1></article>',
     }),
   );
   await settle();

@@ -46,22 +46,20 @@ test('Mexico: the file is in Spanish', async () => {
   expect('text' in file && file.text).toMatch(/^<!doctype html>\n<html lang="es">/);
 });
 
+test('a second tap while the file is on its way makes no second file; a tap after it makes one', async () => {
+  const effects = fakeEffects();
+  const store = makeStore({ effects, features: [costSheetFeature] });
+  store.dispatch(sheetDownloadRequested(request));
+  store.dispatch(sheetDownloadRequested(request));
+  await settle();
+  expect(effects.delivered).toHaveLength(1);
+  expect(effects.said()).toEqual(['sheetSaved']);
+  store.dispatch(sheetDownloadRequested(request));
+  await settle();
+  expect(effects.delivered).toHaveLength(2);
+});
+
 test('a file the WebView could not save says so', async () => {
   const effects = await download('failed');
   expect(effects.said()).toEqual(['fileNotSaved']);
-});
-
-test('offline before the file code came: no file, and the borrower is told it was not saved', async () => {
-  await jest.isolateModulesAsync(async () => {
-    jest.doMock('../../../store/costSheet/sheetFile', () => {
-      throw new Error('Loading chunk cost-sheet-file failed');
-    });
-    const { makeStore: isolatedStore } = await import('../../../store');
-    const sheet = await import('../../../store/costSheet');
-    const effects = fakeEffects();
-    isolatedStore({ effects, features: [sheet.costSheetFeature] }).dispatch(sheet.sheetDownloadRequested(request));
-    await settle();
-    expect(effects.delivered).toEqual([]);
-    expect(effects.said()).toEqual(['fileNotSaved']);
-  });
 });

@@ -80,6 +80,19 @@ test('the voucher is drawn with the same-origin barcode, offered to share, and "
   expect(effects.said()).toEqual(['voucherSaved']);
 });
 
+test('a second tap while the voucher is on its way opens no second share sheet; a tap after it does', async () => {
+  const { store, effects } = start();
+  const request = voucherRequested({ voucher, barcodeImage: '', fileName: 'f.png' });
+  store.dispatch(request);
+  store.dispatch(request);
+  await settle();
+  expect(effects.delivered).toHaveLength(1);
+  expect(effects.said()).toEqual(['voucherSaved']);
+  store.dispatch(request);
+  await settle();
+  expect(effects.delivered).toHaveLength(2);
+});
+
 test('a barcode from another origin is left out of the image (it would taint the canvas)', async () => {
   const { store, effects } = start();
   store.dispatch(voucherRequested({ voucher, barcodeImage: 'https://evil.example/b.svg', fileName: 'f.png' }));

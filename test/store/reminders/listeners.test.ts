@@ -37,3 +37,16 @@ test('a date that is no day makes no file and says the file could not be saved',
   expect(effects.delivered).toEqual([]);
   expect(effects.said()).toEqual(['fileNotSaved']);
 });
+
+test('a second tap while the file is on its way makes no second file; a tap after it makes one', async () => {
+  const effects = fakeEffects();
+  const store = makeStore({ effects, features: [remindersFeature] });
+  store.dispatch(calendarRequested(request));
+  store.dispatch(calendarRequested(request));
+  await settle();
+  expect(effects.delivered).toHaveLength(1);
+  expect(effects.said()).toEqual(['calendarSaved']);
+  store.dispatch(calendarRequested(request));
+  await settle();
+  expect(effects.delivered).toHaveLength(2);
+});
