@@ -8,7 +8,7 @@
  * once, 150 ms and 400 ms later send nothing more — the same submits, plus online payment (whose page is
  * held 1 s on its way out) and a loan whose detail URL the app refuses. And the public site's message
  * form (which sends nothing): a Submit right after acceptance is ignored while 'Successful!' shows,
- * unless the visitor edits it.
+ * unless the visitor edits it. And a file a tap makes (the cost sheet's Download): a burst makes one.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MSG } from '../../src/i18n/messages';
@@ -114,6 +114,17 @@ test('card repay commit and confirm', async ({ page }) => {
   const confirms = await slowAndCount(page, '/coalition/repayment-confirm');
   await burst(dialog.getByRole('button', { name: 'Confirmar' }));
   await expectOne(page, confirms, 'card repay confirm');
+});
+
+test('cost sheet download: a burst of taps makes one file', async ({ page }) => {
+  const files: string[] = [];
+  page.on('download', (d) => files.push(d.suggestedFilename()));
+  await page.goto(`/costSheet?${SESSION}&productId=3&need-pop=2`);
+  await burst(page.getByRole('button', { name: 'Descargar' }));
+  await expect(toast(page, 'Carátula del crédito guardada')).toBeVisible();
+  await page.waitForTimeout(1500);
+  recordFigure('rapidTaps', 'cost sheet download', 1, files.length === 1 ? 0 : 1);
+  expect(files).toEqual(['caratula-credito.html']);
 });
 
 test('rating', async ({ page }) => {
