@@ -2,8 +2,9 @@
  * `/theTo` legacy repayment by card (SPEC §4): the amount on the money keyboard, the card list from
  * repayment-way, pay, the SMS step with its 60 s get-code button, and online payment. Every rule
  * lives in the legacyRepay machine (which also leaves for the borrow detail once paid); this screen
- * shows its state and reports taps. Above the buttons, the warning of a payment an earlier page sent
- * with no answer (a reload, a killed WebView), with a link to the loan.
+ * shows its state and reports taps. Under the heading, the warning of a payment an earlier page sent
+ * with no answer (a reload, a killed WebView), with a link to the loan: first on the page, so a long
+ * card list never pushes it off the first screen while Pay waits for it.
  */
 import { lazy, Suspense, useEffect, useId, useState, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -81,9 +82,9 @@ export default function CardRepayScreen() {
   return (
     <main className="page repay-page">
       <h1>{t.cardRepayTitle}</h1>
+      <EarlierPaymentWarning />
       <AmountField />
       <CardChoice />
-      <EarlierPaymentWarning />
       <div className="actions">
         <button
           type="button"

@@ -1,7 +1,7 @@
 /**
  * `/theTo` after a reload or a killed WebView: the phone kept the marker of a card payment that got no
- * answer, and the screen warns above the pay button, in the market's words, money format and HH:mm,
- * with a link to the loan. Pay waits until the borrower ticks that they checked their loan and want to
+ * answer, and the screen warns under its heading (above the amount, the cards and the pay button), in
+ * the market's words, money format and HH:mm, with a link to the loan. Pay waits until the borrower ticks that they checked their loan and want to
  * pay again (that payment may have gone through); a settled payment takes the warning away.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -33,15 +33,20 @@ async function open(url: string, effects = fakeEffects(), bank = /BBVA México/)
 }
 const warning = () => screen.getByTestId('earlier-payment');
 
-test('Spanish: the amount as sent in $ format, the time HH:mm, above the pay button, as a status', async () => {
+test('Spanish: the amount as sent in $ format, the time HH:mm, first under the heading, as a status', async () => {
   await open(URL, phoneWith([mine()]));
   expect(warning()).toHaveAttribute('role', 'status');
   expect(within(warning()).getByText(/^Un pago/)).toHaveTextContent(
     'Un pago con tarjeta de $3.000.00 para este préstamo se envió a las 14:07 y no recibimos respuesta. Revise su préstamo antes de pagar de nuevo.',
   );
   const pay = screen.getByRole('button', { name: 'Pagar' });
-  // Read before the pay button, which waits for the borrower's word that they want to pay again.
+  // Read before the pay button, which waits for the borrower's word that they want to pay again, and
+  // before the amount and the card list, so that no number of cards can push it off the first screen.
   expect(warning().compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  const [firstRadio] = screen.getAllByRole('radio');
+  expect(warning().compareDocumentPosition(firstRadio) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  const amountField = screen.getByTestId('amount-value');
+  expect(warning().compareDocumentPosition(amountField) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   const again = within(warning()).getByRole('checkbox', { name: 'Ya revisé mi préstamo y quiero pagar de nuevo' });
   expect(again).not.toBeChecked();
   expect(pay).toBeDisabled();
