@@ -8,7 +8,8 @@
  * returns a well-formed draft.
  */
 import type { KeyValueStorage } from '../effects';
-import { SAVE_FIELDS, type Draft, type FormTarget, type ProblemSavePayload, type SaveAttempt } from './rules';
+import type { FormTarget, ProblemSavePayload } from '../complaintRecords';
+import { SAVE_FIELDS, type Draft, type SaveAttempt } from './rules';
 
 export const draftKey = (t: FormTarget) => `complaintDraft:${t.orderNo}:${t.type}:${t.sonType}`;
 

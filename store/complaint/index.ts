@@ -2,10 +2,8 @@
 import type { Feature } from '../feature';
 import { setupComplaintListeners } from './listeners';
 
-export { complaintApi } from './api';
 export { getFile, registerFile } from '../api/fileRegistry';
 export type { TitleValue } from '../api/types';
-export type { ComplaintItem, OrderCard, ProblemDetail, ProblemInit, ProblemList } from './schemas';
 export { COLLECTION_TYPE, MAX_TEXT_CHARS, charCount, hasOrders } from './rules';
 export {
   homeOpened,
@@ -43,7 +41,6 @@ export {
   selectUploadingFile,
   selectUploadLost,
 } from './selectors';
-export { detailUrl } from './urls';
 
 export const complaintFeature: Feature = {
   prefixes: ['complaint', 'coalitionApi'],

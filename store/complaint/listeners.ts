@@ -15,7 +15,7 @@ import { gateUrl, navigationRequested, selectCarriedQuery } from '../navigation'
 import { say } from '../notice';
 import { newRandomId } from '../randomId';
 import type { RootState } from '../reducer';
-import { complaintApi } from './api';
+import { complaintApi, formUrl, homeUrl, type FormTarget } from '../complaintRecords';
 import { draftKey, readDraft, writeDraft } from './draftStorage';
 import {
   IMAGE_LIMITS,
@@ -28,7 +28,6 @@ import {
   savePayload,
   shrinkVerdict,
   targetOf,
-  type FormTarget,
 } from './rules';
 import {
   selectAttempt,
@@ -56,7 +55,6 @@ import {
   typeChosen,
   type Flow,
 } from './slice';
-import { formUrl, homeUrl } from './urls';
 
 const isSending = (state: RootState) => {
   const s = selectScore(state);

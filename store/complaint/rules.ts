@@ -3,6 +3,7 @@
  * for the chosen order, the 200-character cut, the reply's score flag and the problem-save payload.
  * The slice and the listeners both decide with these, so a rule is written once.
  */
+import type { FormTarget, ProblemSavePayload } from '../complaintRecords';
 import type { ImageLimits, ShrinkOutcome } from '../effects';
 
 export const MAX_TEXT_CHARS = 200;
@@ -48,13 +49,6 @@ export interface ChosenOrder {
   isShow: string;
 }
 
-/** What the form is about; also the key of its draft. */
-export interface FormTarget {
-  orderNo: string;
-  type: string;
-  sonType: string;
-}
-
 export interface Draft {
   text: string;
   images: string[];
@@ -62,16 +56,6 @@ export interface Draft {
   unsent?: boolean;
   /** A submission of this form whose answer never came: the next Submit of the same complaint repeats its key. */
   pending?: SaveAttempt;
-}
-
-/** The problem-save payload (SPEC: complaint save payload). */
-export interface ProblemSavePayload {
-  problemType: string;
-  problemSonType: string;
-  problemDetail: string;
-  /** Comma-joined image URLs, or empty. */
-  problemImage: string;
-  orderNo: string;
 }
 
 /** The payload's fields, one list for comparing submissions and reading a stored one back. */

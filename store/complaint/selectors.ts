@@ -2,10 +2,9 @@
 import { createSelector, type WithSlice } from '@reduxjs/toolkit';
 import { selectCarriedQuery } from '../navigation';
 import type { RootState } from '../reducer';
-import { complaintApi } from './api';
+import { complaintApi, listUrl } from '../complaintRecords';
 import { MAX_IMAGES } from './rules';
 import { complaint } from './slice';
-import { listUrl } from './urls';
 
 export const { selectFlow, selectSaving, selectAttempt, selectScore, selectScored, selectNotice } = complaint.selectors;
 

@@ -16,7 +16,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import type { ApiError } from '../api/request';
 import type { FieldError, NoticeCode } from '../notice';
 import { rootReducer } from '../reducer';
-import { complaintApi } from './api';
+import { complaintApi, type FormTarget } from '../complaintRecords';
 import {
   MAX_IMAGES,
   MAX_TEXT_CHARS,
@@ -29,7 +29,6 @@ import {
   type ChosenOrder,
   targetOf,
   type Draft,
-  type FormTarget,
   type ImageRefusal,
   type SaveAttempt,
 } from './rules';

@@ -143,7 +143,7 @@ test('a fresh load of the confirm page still opens the reload dialog the quote a
 test('a refetch after the first answer asks the network again (a head start serves one call)', async () => {
   const { store } = startPage(ROUTE_URLS['/complaintList']);
   await waitFor(() => expect(fulfilled(store.getState(), 'problemList')).toBe(true));
-  const { complaintApi } = await import('../../store/complaint');
+  const { complaintApi } = await import('../../store/complaintRecords');
   await store.dispatch(complaintApi.endpoints.problemList.initiate(undefined, { forceRefetch: true }));
   expect(requests.filter((p) => p === PATHS.problemList.paths[0])).toHaveLength(2);
 });

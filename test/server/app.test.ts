@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import * as v from 'valibot';
-import { ProblemInit } from '../../store/complaint/schemas';
+import { ProblemInit } from '../../store/complaintRecords/schemas';
 import { LoanConfirm } from '../../store/quote/schemas';
 import { createApp } from '../../server/app';
 import { resetServerState } from '../../server/handlers';

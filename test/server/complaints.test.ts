@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
-import { ProblemDetail, ProblemInit, ProblemList, UploadedImage } from '../../store/complaint/schemas';
+import { ProblemDetail, ProblemInit, ProblemList, UploadedImage } from '../../store/complaintRecords/schemas';
 import { BASE, isCoalitionOk, postForm, SESSION, useContractServer } from './helpers';
 
 useContractServer();

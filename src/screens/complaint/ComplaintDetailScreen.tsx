@@ -9,13 +9,12 @@ import { useAppDispatch, useAppSelector } from '../../../store';
 import {
   MAX_TEXT_CHARS,
   charCount,
-  complaintApi,
   complaintFeature,
   detailClosed,
   detailOpened,
   selectScore,
-  type ProblemDetail,
 } from '../../../store/complaint';
+import { complaintApi, type ProblemDetail } from '../../../store/complaintRecords';
 import { QueryState } from '../../components/QueryState';
 import { useFirstVisit, useVisitStartedByLoader, type FirstVisit } from '../../app/firstVisit';
 import { useOpenedOnce } from '../../hooks/useOpenedOnce';

@@ -9,7 +9,6 @@ import { useAppDispatch, useAppSelector } from '../../../store';
 import {
   MAX_TEXT_CHARS,
   charCount,
-  complaintApi,
   complaintFeature,
   formOpened,
   selectCanSubmit,
@@ -22,6 +21,7 @@ import {
   submitPressed,
   textChanged,
 } from '../../../store/complaint';
+import { complaintApi } from '../../../store/complaintRecords';
 import { MSG } from '../../i18n/messages';
 import { useCommon, usePack } from '../../i18n/usePack';
 import * as packs from '../../i18n/complaint';

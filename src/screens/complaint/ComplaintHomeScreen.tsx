@@ -8,7 +8,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import {
   COLLECTION_TYPE,
-  complaintApi,
   complaintFeature,
   hasOrders,
   homeOpened,
@@ -19,8 +18,8 @@ import {
   selectRevealedType,
   subTypeChosen,
   typeChosen,
-  type ProblemInit,
 } from '../../../store/complaint';
+import { complaintApi, type ProblemInit } from '../../../store/complaintRecords';
 import { useFirstVisit, useVisitStartedByLoader, type FirstVisit } from '../../app/firstVisit';
 import { QueryState } from '../../components/QueryState';
 import { MSG } from '../../i18n/messages';

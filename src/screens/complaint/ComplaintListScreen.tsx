@@ -1,17 +1,13 @@
 /**
  * My complaints (/complaintList): one tab per server tab, each a windowed list of time, type and
  * content; a row opens the detail. `?bulk=N` asks the contract server for N items (performance bench).
+ * It drives no machine, so it reads the complaint records (their calls and pages' addresses) and loads
+ * none of the complaint flow's state.
  */
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../../store';
-import {
-  complaintApi,
-  complaintFeature,
-  detailUrl,
-  type ComplaintItem,
-  type ProblemList,
-} from '../../../store/complaint';
+import { complaintApi, detailUrl, type ComplaintItem, type ProblemList } from '../../../store/complaintRecords';
 import { selectCarriedQuery } from '../../../store/navigation';
 import { useFirstVisit, type FirstVisit } from '../../app/firstVisit';
 import { QueryState } from '../../components/QueryState';
@@ -26,9 +22,6 @@ const ESTIMATED_ROW_HEIGHT = 104;
 
 /** One function for the life of the page, so the list does not re-key 5,000 rows on every render. */
 const complaintKey = (item: ComplaintItem) => String(item.id);
-
-/** The store features this route uses (its calls; the list drives no machine). */
-export const features = [complaintFeature];
 
 /** `bulk=N` asks the contract server for N complaints (long-list performance checks). */
 const listArg = (bulk: string | null) => {

@@ -1,5 +1,5 @@
 /** The order a complaint is about: logo, product, status and its title/value rows (SPEC §2). */
-import type { OrderCard as Order } from '../../../store/complaint';
+import type { OrderCard as Order } from '../../../store/complaintRecords';
 import { DetailList } from '../../components/DetailList';
 import { safeImg } from '../../native/safeUrl';
 

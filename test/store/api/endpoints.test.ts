@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../support/msw';
 import { makeStore } from '../../../store';
 import { coalitionApi } from '../../../store/api/coalition';
-import { complaintApi } from '../../../store/complaint';
+import { complaintApi } from '../../../store/complaintRecords';
 import { productApi } from '../../../store/confirmReload';
 import { loanDetailApi } from '../../../store/loanDetail';
 import { fakeEffects } from '../../support/effects';

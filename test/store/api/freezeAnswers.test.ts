@@ -6,7 +6,7 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import '../../support/msw';
 import { makeStore } from '../../../store';
 import { deepFreeze, freezeAnswers } from '../../../store/api/freezeAnswers';
-import { complaintApi } from '../../../store/complaint';
+import { complaintApi } from '../../../store/complaintRecords';
 import { fakeEffects } from '../../support/effects';
 
 type Answer = { type: string; payload: { tabs: { list: object[] }[] } };

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { optList, optScalar, optText } from '../../../store/api/schema';
 import * as T from '../../../store/api/types';
-import * as C from '../../../store/complaint/schemas';
+import * as C from '../../../store/complaintRecords/schemas';
 import * as Q from '../../../store/confirmReload/schemas';
 import * as Quote from '../../../store/quote/schemas';
 

@@ -3,7 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../support/msw';
 import { getFile } from '../../../store/api/fileRegistry';
 import {
-  complaintApi,
   formOpened,
   imagePicked,
   imageRemoved,
@@ -13,6 +12,7 @@ import {
   submitPressed,
   textChanged,
 } from '../../../store/complaint';
+import { complaintApi } from '../../../store/complaintRecords';
 import { selectFlow, selectNotice } from '../../../store/complaint/selectors';
 import { draftRestored } from '../../../store/complaint/slice';
 import { formFlow as flow, pngFile, startedStore, until, uploadEnded, type Started } from './support';

@@ -1,7 +1,6 @@
 /** The home part of the complaint machine: order from problem-init, type, sub-type, the collection block. */
 import '../../support/msw';
 import {
-  complaintApi,
   homeOpened,
   orderChosen,
   orderPickerClosed,
@@ -9,6 +8,7 @@ import {
   subTypeChosen,
   typeChosen,
 } from '../../../store/complaint';
+import { complaintApi } from '../../../store/complaintRecords';
 import { selectFlow, selectNotice, selectShowsOrderSections } from '../../../store/complaint/selectors';
 import { routeOf, startedStore, until, type Started } from './support';
 

@@ -5,14 +5,8 @@
  */
 import { http, HttpResponse } from 'msw';
 import { server } from '../../support/msw';
-import {
-  complaintApi,
-  detailClosed,
-  detailOpened,
-  scoreChanged,
-  scoreDismissed,
-  scoreSent,
-} from '../../../store/complaint';
+import { detailClosed, detailOpened, scoreChanged, scoreDismissed, scoreSent } from '../../../store/complaint';
+import { complaintApi } from '../../../store/complaintRecords';
 import { selectScore, selectScored } from '../../../store/complaint/selectors';
 import { startedStore, until, type Started } from './support';
 import type { AppStore } from '../../../store';

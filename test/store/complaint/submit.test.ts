@@ -6,7 +6,6 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../support/msw';
 import {
-  complaintApi,
   formOpened,
   homeOpened,
   imagePicked,
@@ -18,6 +17,7 @@ import {
   submitPressed,
   textChanged,
 } from '../../../store/complaint';
+import { complaintApi } from '../../../store/complaintRecords';
 import { draftKey } from '../../../store/complaint/draftStorage';
 import { selectFlow } from '../../../store/complaint/selectors';
 import { draftRestored } from '../../../store/complaint/slice';

@@ -5,7 +5,13 @@
  * builder, `inAppUrl`, so the borrower's session travels and page-only keys do not.
  */
 import { inAppUrl, withParam } from '../navigation';
-import type { FormTarget } from './rules';
+
+/** What the form is about (its page's query); also the key of its draft. */
+export interface FormTarget {
+  orderNo: string;
+  type: string;
+  sonType: string;
+}
 
 const PATHS = {
   home: '/friendsIts',

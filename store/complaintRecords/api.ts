@@ -7,7 +7,16 @@ import { coalitionApi, dataOf } from '../api/coalition';
 import { getFile } from '../api/fileRegistry';
 import * as T from '../api/types';
 import * as S from './schemas';
-import type { ProblemSavePayload } from './rules';
+
+/** The problem-save payload (SPEC: complaint save payload). */
+export interface ProblemSavePayload {
+  problemType: string;
+  problemSonType: string;
+  problemDetail: string;
+  /** Comma-joined image URLs, or empty. */
+  problemImage: string;
+  orderNo: string;
+}
 
 /** A problem-save: the payload and, from the form, its submission's Idempotency-Key. */
 export type SaveArg = ProblemSavePayload & { idempotencyKey?: string };
