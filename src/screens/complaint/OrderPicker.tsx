@@ -1,7 +1,7 @@
 /** The 'All' list: every order of the borrower in a bottom sheet; picking one chooses it. */
 import { useAppDispatch } from '../../../store';
 import { orderChosen, orderPickerClosed } from '../../../store/complaint';
-import { type OrderCard as Order } from '../../../store/complaintRecords';
+import type { OrderCard as Order } from '../../../store/complaintRecords';
 import { usePack } from '../../i18n/usePack';
 import * as packs from '../../i18n/complaint';
 import { Dialog } from '../../ui/Dialog';
