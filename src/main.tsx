@@ -1,12 +1,12 @@
 /**
  * Entry: start the recorder when asked for, read the page query into the store once (the screen's
- * first request has already left: src/start.ts runs before this bundle), make the router, then render
- * it once React's renderer has arrived, or hydrate it on a prerendered public page
- * (src/app/prerendered.tsx). The recorder is loaded only when it runs (testers, development), so
- * borrowers never download it; when it runs, it is in place before the first action.
+ * first request has already left: src/start.ts runs before this bundle), load the page's screen and
+ * start its first visit, then render once React's renderer has arrived, or hydrate a prerendered
+ * public page (src/app/prerendered.tsx). The recorder is loaded only when it runs (testers,
+ * development), so borrowers never download it; when it runs, it is in place before the first action.
  */
 import { startTransition } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import type { NavigateFunction } from 'react-router-dom';
 import { makeStore, type AppStore } from '../store';
 import { getConfig } from '../store/config';
 import { setActiveRecorder } from '../store/replay/active';
@@ -14,7 +14,7 @@ import { recorderEnabled } from '../store/replay/recorderFlag';
 import { readSessionStart, selectMarket, selectQuery, sessionStarted } from '../store/session';
 import { App } from './App';
 import { connectReporter, makeAppEffects } from './app/effects';
-import { firstVisitLoader } from './app/firstVisit';
+import { firstVisits } from './app/firstVisit';
 import { clientTypeFromUserAgent, detectInAppBrowser } from './native/inAppBrowser';
 import { registerServiceWorker } from './native/serviceWorker';
 import { makeRoutes } from './routes';
@@ -24,7 +24,7 @@ import './styles/base.css';
 /**
  * React's renderer, the largest file of a first load, comes in a chunk of its own that the start script
  * asks for after the page's other files (src/requestRenderer.ts): those arrive first, so the store, the
- * router and the screen's chunk are ready by the time it has downloaded, and only the render is left.
+ * screen's chunk and its answer are ready by the time it has downloaded, and only the render is left.
  */
 const loadRenderer = () => import(/* webpackChunkName: "renderer" */ 'react-dom/client');
 
@@ -48,11 +48,11 @@ async function start() {
     : null;
   setActiveRecorder(recording?.recorder ?? null);
 
-  // The effects reach the store and the router, both made after them.
-  let router: ReturnType<typeof createBrowserRouter> | null = null;
+  // The effects reach the store and the router's navigate, both made after them.
+  let navigate: NavigateFunction | null = null;
   const effects = makeAppEffects(
     () => selectMarket(store.getState()),
-    () => router,
+    () => navigate,
   );
   const store: AppStore = makeStore({
     effects,
@@ -82,33 +82,38 @@ async function start() {
   }
 
   // The page's first screen starts its visit before the first render (src/app/firstVisit.ts).
-  const routes = makeRoutes(store, firstVisitLoader(store, window.location.pathname + window.location.search));
+  const { routes, preload } = makeRoutes(store, firstVisits(store, window.location.pathname + window.location.search));
   const container = document.getElementById('root')!;
   // Only the prerendered public pages need the hydration code (their HTML names it beside the app).
   const hydration = container.dataset.prerendered
     ? await import(/* webpackChunkName: "hydrate" */ './app/prerendered')
     : null;
   const prerendered = hydration?.prerenderedUrl(container, window.location);
+  const app = (
+    <App
+      store={store}
+      routes={routes}
+      onNavigate={(n) => {
+        navigate = n;
+      }}
+    />
+  );
+  // A screen that cannot load is its route's to show (RouteError), not the start's failure.
+  const loadScreen = () => preload(window.location.pathname).catch(() => undefined);
   if (hydration && prerendered) {
     // The HTML already shows the page: hydrate it from the session it was rendered with, with its
     // screen loaded, then apply this page's own session (src/app/prerendered.tsx).
     store.dispatch(
       sessionStarted(hydration.prerenderSessionStart(new URL(prerendered, window.location.origin).search)),
     );
-    await hydration.resolveLazyRoutes(routes, window.location.pathname);
+    await loadScreen();
     // The page is on screen and its phone field takes typing: each step of the take-over (the screen's
-    // modules, the router, React's renderer) runs in a task of its own, so a key press waits for one
-    // step at most, not for all of them.
-    await nextTask();
-    router = createBrowserRouter(routes);
+    // modules, React's renderer) runs in a task of its own, so a key press waits for one step at most,
+    // not for all of them.
     await nextTask();
     const realSession = () => store.dispatch(sessionStarted(session));
     const { AfterHydration } = hydration;
-    const page = (
-      <AfterHydration then={realSession}>
-        <App store={store} router={router} />
-      </AfterHydration>
-    );
+    const page = <AfterHydration then={realSession}>{app}</AfterHydration>;
     const { hydrateRoot } = await loadRenderer();
     await nextTask();
     // A transition: React hydrates in slices between frames, not in one long task that would block
@@ -118,9 +123,9 @@ async function start() {
       hydrateRoot(container, page);
     });
   } else {
-    router = createBrowserRouter(routes);
-    const { createRoot } = await loadRenderer();
-    createRoot(container).render(<App store={store} router={router} />);
+    // The screen, its features and its first visit load while React's renderer downloads.
+    const [{ createRoot }] = await Promise.all([loadRenderer(), loadScreen()]);
+    createRoot(container).render(app);
   }
   registerServiceWorker();
 }

@@ -1,15 +1,17 @@
 /**
  * The route table of SPEC §2 and CONTRACT.md: the only place where the spec's odd path names live.
  * Every screen is its own lazy chunk that names the store features it drives (`features`); loading
- * the route starts them in this store. Each route has an error element with a retry, a title key and
- * the rule of its language (`handle`); one layout route around them all applies those and the scroll.
+ * the screen starts them in this store. Each route has an error boundary with a retry, a title key
+ * and the rule of its language (`handle`); one layout route around them all applies those and the
+ * scroll. The table is for React Router's declarative `useRoutes` (src/app/AppRoutes.tsx), not its
+ * data router: the app needs none of the data router's loading machinery, which is 15 KB of brotli on
+ * every first load (README, Performance).
  */
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { lazy as lazyComponent, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { startFeature, type Feature } from '../store/feature';
-import type { FirstVisit, FirstVisitLoader } from './app/firstVisit';
-import { PageLoading } from './components/PageLoading';
-import { RouteError } from './components/RouteError';
+import type { FirstVisit, FirstVisits } from './app/firstVisit';
+import { RouteBoundary } from './components/RouteError';
 import { RootLayout } from './app/RootLayout';
 import type { PageLanguageRule, RouteHandle, TitleKey } from './i18n/titles';
 
@@ -25,10 +27,24 @@ interface ScreenModule {
 type Loader = () => Promise<ScreenModule>;
 type FeatureStore = Parameters<typeof startFeature>[0];
 
+/** The routes for `useRoutes`, and the loading of a page's first screen before React first renders. */
+export interface AppRoutes {
+  routes: RouteObject[];
+  /**
+   * Loads the screen `pathname` shows (its chunk, its features, the page's first visit): the first
+   * render then has the screen, instead of the loading placeholder and a render a task later.
+   */
+  preload: (pathname: string) => Promise<void>;
+}
+
 /** The route's title key and, when not the market's, the rule its language follows (src/i18n/titles.ts). */
 const titled = (title: TitleKey, language?: PageLanguageRule): { handle: RouteHandle } => ({
   handle: language ? { title, language } : { title },
 });
+
+/** A promise-like that hands over a loaded module at once, so that `React.lazy` renders it without suspending. */
+const loadedAlready = <T,>(value: T) =>
+  ({ then: (onLoaded: (v: T) => unknown) => onLoaded(value) }) as unknown as Promise<T>;
 
 const Confirm: Loader = () => import(/* webpackChunkName: "confirm" */ './screens/loan/ConfirmScreen');
 const LoanDetail: Loader = () => import(/* webpackChunkName: "loan-detail" */ './screens/loan/LoanDetailScreen');
@@ -40,29 +56,34 @@ const BindCard: Loader = () => import(/* webpackChunkName: "bind-card" */ './scr
 const Instruction: Loader = () => import(/* webpackChunkName: "instruction" */ './screens/repay/InstructionScreen');
 const Privacy: Loader = () => import(/* webpackChunkName: "privacy" */ './screens/docs/PrivacyScreen');
 
-/** `firstVisit`: the app's loader of the page's first screen; tests and the prerender go without. */
-export function makeRoutes(store: FeatureStore, firstVisit?: FirstVisitLoader): RouteObject[] {
-  const lazy = (load: Loader): Pick<RouteObject, 'lazy' | 'errorElement' | 'HydrateFallback'> => ({
-    lazy: async () => {
-      const screen = await load();
-      for (const feature of screen.features ?? []) startFeature(store, feature);
-      const visit = screen.firstVisit;
-      return {
-        Component: screen.default,
-        ...(firstVisit &&
-          visit && {
-            loader: ({ request }) => firstVisit(new URL(request.url), visit),
-            // The same page again (a dialog's history entry, its Back) is still this visit: the
-            // screen keeps the loader's answer and does not start it again.
-            shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.search !== nextUrl.search,
-          }),
-      };
-    },
-    errorElement: <RouteError />,
-    // Shown while the first route's chunk loads (React Router calls it the hydrate fallback).
-    HydrateFallback: PageLoading,
-  });
-  const table: RouteObject[] = [
+/** `firstVisits`: the app's first visit of the page's first screen; tests and the prerender go without. */
+export function makeRoutes(store: FeatureStore, firstVisits?: FirstVisits): AppRoutes {
+  const loads = new Map<string, () => Promise<unknown>>();
+  // One lazy screen per chunk loader: the routes that share a screen share its component.
+  const screens = new Map<Loader, { Screen: ComponentType; load: () => Promise<unknown> }>();
+  const screenOf = (load: Loader) => {
+    const known = screens.get(load);
+    if (known) return known;
+    let loading: Promise<{ default: ComponentType }> | null = null;
+    let loaded: { default: ComponentType } | null = null;
+    const start = () =>
+      (loading ??= load().then(async (screen) => {
+        for (const feature of screen.features ?? []) startFeature(store, feature);
+        // The first screen loaded is the page's first: it starts its visit before its first render.
+        await firstVisits?.run(screen.firstVisit);
+        loaded = { default: screen.default };
+        return loaded;
+      }));
+    const Screen = lazyComponent(() => (loaded ? loadedAlready(loaded) : start()));
+    const made = { Screen, load: start };
+    screens.set(load, made);
+    return made;
+  };
+  const lazy = (load: Loader) => {
+    const { Screen, load: start } = screenOf(load);
+    return { element: <Screen />, load: start };
+  };
+  const table: { path: string; handle: RouteHandle; element: ReactElement; load: () => Promise<unknown> }[] = [
     {
       path: '/',
       ...titled('home', 'site'),
@@ -200,8 +221,29 @@ export function makeRoutes(store: FeatureStore, firstVisit?: FirstVisitLoader): 
       ...lazy(() => import(/* webpackChunkName: "not-found" */ './screens/NotFoundScreen')),
     },
   ];
-  // One layout around every screen: language, title and scroll restoration (src/app/RootLayout.tsx).
-  return [{ id: 'root', Component: RootLayout, errorElement: <RouteError />, children: table }];
+  const children: RouteObject[] = table.map(({ path, handle, element, load }) => {
+    loads.set(path, load);
+    // Keyed by path: a failed page's boundary is not the next page's.
+    return { path, handle, element: <RouteBoundary key={path}>{element}</RouteBoundary> };
+  });
+  // One layout around every screen: language, title, scroll, the loading placeholder (src/app/RootLayout.tsx).
+  const routes: RouteObject[] = [
+    {
+      element: (
+        <RouteBoundary>
+          <RootLayout table={children} firstVisits={firstVisits} />
+        </RouteBoundary>
+      ),
+      children,
+    },
+  ];
+  return {
+    routes,
+    preload: async (pathname) => {
+      const match = matchRoutes(children, pathname)?.[0];
+      await (match?.route.path ? loads.get(match.route.path)?.() : undefined);
+    },
+  };
 }
 
 /**
@@ -216,6 +258,6 @@ export const PRERENDERED: readonly { path: string; variants: readonly string[]; 
 
 /** Every path of the table, for the e2e smoke test and the size report. */
 export const ROUTE_PATHS = makeRoutes({ dispatch: (a) => a })
-  .flatMap((r) => r.children ?? [r])
+  .routes.flatMap((r) => r.children ?? [r])
   .map((r) => r.path)
   .filter((p): p is string => !!p && p !== '*');

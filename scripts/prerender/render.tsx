@@ -1,16 +1,17 @@
 /**
  * The build-time renderer of the public pages (issue 18): the same route table, store and initial
- * state as the app, rendered with React Router's static handler and react-dom/server. Bundled for
+ * state as the app, rendered with React Router's static router and react-dom/server. Bundled for
  * Node by scripts/prerender/plugin.js, which writes the result into the built HTML. The tree is the
  * app's (src/App.tsx) with the static router in place of the browser one: the entry hydrates it.
  */
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { makeStore } from '../../store';
 import { getConfig } from '../../store/config';
 import type { Effects } from '../../store/effects';
 import { readSessionStart, selectMarket, selectSiteMarket, sessionStarted } from '../../store/session';
+import { AppRoutes } from '../../src/app/AppRoutes';
 import { PrerenderPhase } from '../../src/app/prerendered';
 import { makeRoutes } from '../../src/routes';
 import { LiveRegion } from '../../src/ui/LiveRegion';
@@ -55,10 +56,9 @@ export async function render(url: string, rule: 'market' | 'site'): Promise<Prer
       ),
     ),
   );
-  const handler = createStaticHandler(makeRoutes(store));
-  const context = await handler.query(new Request(u.href));
-  if (context instanceof Response) throw new Error(`prerender ${url}: the router answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The screen is loaded first, as the entry does before it hydrates: it renders without suspending.
+  const { routes, preload } = makeRoutes(store);
+  await preload(u.pathname);
   // A few render-time rules read the page's own URL (src/native/safeUrl.ts): it is the page's.
   const g = globalThis as { window?: unknown };
   g.window = { location: { href: u.href, origin: u.origin } };
@@ -67,7 +67,9 @@ export async function render(url: string, rule: 'market' | 'site'): Promise<Prer
     html = renderToString(
       <PrerenderPhase>
         <Provider store={store}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={u.pathname + u.search}>
+            <AppRoutes routes={routes} />
+          </StaticRouter>
           <LiveRegion />
         </Provider>
       </PrerenderPhase>,

@@ -1,18 +1,25 @@
 /**
  * The layout route around every screen: sets `<html lang>` and the tab title from the route's handle
  * and the session (a screen reader picks its voice from `lang`), provides that language to the
- * loading and error pages, and restores scroll: a new page opens at the top, Back returns to where
- * the borrower was. Once the first screen has painted, it fetches the notices' code, so that a failure
+ * loading and error pages, restores scroll (src/app/scrollRestoration.ts), gives the screens the page's
+ * first visit (src/app/firstVisit.ts) and shows the loading placeholder while a screen's chunk loads
+ * (a later navigation keeps the page on screen meanwhile: the router's updates are transitions); on a
+ * prerendered page, the end of the screen's hydration is told from inside that boundary.
+ * Once the first screen has painted, it fetches the notices' code, so that a failure
  * met later offline (a tap with the connection gone) can still be said.
  */
-import { useEffect, useLayoutEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { matchRoutes, Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { useAppSelector } from '../../store';
 import { selectMarket, selectPrivacyLanguage, selectSiteMarket, type Market } from '../../store/session';
 import { documentTitle, type PageLanguageRule, type RouteHandle } from '../i18n/titles';
 import { useAfterScreenPaint } from '../ui/afterLoad';
 import { prefetchNoticeHost } from './effects';
+import { PageLoading } from '../components/PageLoading';
+import { FirstVisitScope, type FirstVisits } from './firstVisit';
+import { Hydrated } from './hydrationEnd';
 import { PageLanguageContext, pageOf } from './pageLanguage';
+import { useScrollRestoration } from './scrollRestoration';
 
 // The index page's own title names the product; read before the first screen replaces it.
 const BRAND = typeof document === 'undefined' ? '' : document.title;
@@ -24,12 +31,14 @@ function useLanguageOf(rule: PageLanguageRule): Market {
   return rule === 'privacy' ? privacy : rule === 'site' ? site : market;
 }
 
-export function RootLayout() {
-  const matches = useMatches();
-  const { hash } = useLocation();
-  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
+/** `table`: the screens' routes, whose handles name the page's title and language. */
+export function RootLayout({ table, firstVisits }: { table: RouteObject[]; firstVisits?: FirstVisits }) {
+  const location = useLocation();
+  const handle = matchRoutes(table, location)?.at(-1)?.route.handle as RouteHandle | undefined;
+  const { hash } = location;
   const page = pageOf(handle, hash);
   const language = useLanguageOf(page.rule);
+  useScrollRestoration();
 
   // Before paint, so the first frame of a page is read in its own language.
   useLayoutEffect(() => {
@@ -45,8 +54,12 @@ export function RootLayout() {
 
   return (
     <PageLanguageContext.Provider value={language}>
-      <ScrollRestoration />
-      <Outlet />
+      <FirstVisitScope visits={firstVisits}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+          <Hydrated />
+        </Suspense>
+      </FirstVisitScope>
     </PageLanguageContext.Provider>
   );
 }

@@ -11,6 +11,7 @@ import { getConfig } from '../../store/config';
 import type { Market } from '../../store/session';
 import { callBridge, isInAppShell } from '../native/bridge';
 import { copyText } from '../ui/clipboard';
+import type { NavigateFunction } from 'react-router-dom';
 
 let noticeHost: Promise<typeof import('../ui/noticeHost')> | null = null;
 // A load that failed (offline) is forgotten, so the next notice tries again.
@@ -41,10 +42,6 @@ export function connectReporter(report: (event: ReportEvent) => void): void {
 export function reportEvent(event: ReportEvent): void {
   if (reportTo) reportTo(event);
   else if (getConfig().reportUrl && waiting.length < 50) waiting.push(event);
-}
-
-interface AppRouter {
-  navigate(to: string, opts?: { replace?: boolean }): unknown;
 }
 
 /** Storage that may be disabled (private mode) or full: reads give null, writes do nothing. */
@@ -95,7 +92,7 @@ function leavePage({ href, replace }: { href: string; replace: boolean }): void 
   else window.location.assign(href);
 }
 
-export function makeAppEffects(getMarket: () => Market, getRouter: () => AppRouter | null): Effects {
+export function makeAppEffects(getMarket: () => Market, getNavigate: () => NavigateFunction | null): Effects {
   return {
     notify: (notice) => {
       const market = getMarket();
@@ -106,8 +103,8 @@ export function makeAppEffects(getMarket: () => Market, getRouter: () => AppRout
         .catch(() => undefined);
     },
     navigate: (target: ApprovedNavigation) => {
-      const router = getRouter();
-      if (target.kind === 'route' && router) void router.navigate(target.path, { replace: target.replace });
+      const navigate = getNavigate();
+      if (target.kind === 'route' && navigate) void navigate(target.path, { replace: target.replace });
       else leavePage(target.kind === 'route' ? { href: target.path, replace: target.replace } : target);
     },
     copyText,

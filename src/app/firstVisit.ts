@@ -2,8 +2,8 @@
  * A page's first screen starts its visit before React first renders it (issue 18). On a borrower page
  * React's renderer is the last file to arrive, long after the screen's answer (the start script asked
  * for it, store/api/headStart.ts). A screen that mounted first and asked then rendered twice after the
- * renderer came: its loading state, then, a frame later, the answer. Now the route's loader runs the
- * screen's `firstVisit` while the renderer downloads: the visit's start action, then its query, which
+ * renderer came: its loading state, then, a frame later, the answer. Now the screen's loading (src/routes.tsx)
+ * runs its `firstVisit` while the renderer downloads: the visit's start action, then its query, which
  * takes the start script's answer. The machines see the visit, pending and fulfilled in their usual
  * order, and the first render already shows the answer (or its error, with the retry).
  *
@@ -13,8 +13,8 @@
  * `useFirstVisit` tells the screen which case it is in, so that it neither starts the visit again nor
  * asks again.
  */
-import { useCallback, useRef } from 'react';
-import { useLoaderData } from 'react-router-dom';
+import { createContext, createElement, useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { AppDispatch, RootState } from '../../store';
 import { headStartsAnswered } from '../../store/api/headStart';
 import { firstVisitStarted } from '../../store/navigation';
@@ -33,56 +33,87 @@ export interface VisitPage {
  */
 export type FirstVisit = (dispatch: AppDispatch, page: VisitPage) => PromiseLike<unknown>;
 
-/** The loader's answer on the first visit: the screen's visit has started and its query has settled. */
-const STARTED = 'first-visit-started';
+/** The first visit of a page: run by its first screen's loading, read by that screen. */
+export interface FirstVisits {
+  /**
+   * Called once each screen's chunk has loaded, before its first render. The first call is the
+   * page's first screen (its URL is the page's): it runs `visit` when the screen has one. Every
+   * later call does nothing.
+   */
+  run(visit: FirstVisit | undefined): Promise<void>;
+  /** True when the screen at `url` (path and query) is the one whose visit `run` started. */
+  started(url: string): boolean;
+  /** The page is at `url` now: once it has left the first URL, no screen's visit counts as started. */
+  at(url: string): void;
+}
 
-/** The loader of a route whose screen has a first visit; `null` on every later navigation. */
-export type FirstVisitLoader = (url: URL, visit: FirstVisit) => Promise<typeof STARTED | null>;
-
-/** Runs the first visit when the router loads the page's own URL (`firstUrl`: path and query), once. */
-export function firstVisitLoader(
+/** The first visits of a page whose first URL (path and query) is `firstUrl`. */
+export function firstVisits(
   store: { dispatch: AppDispatch; getState: () => RootState },
   firstUrl: string,
-): FirstVisitLoader {
-  let waiting: string | null = firstUrl;
-  return async (url, visit) => {
-    if (waiting === null || url.pathname + url.search !== waiting) return null;
-    waiting = null;
-    // A failed start-script request: the screen starts its visit on mount, and its query takes that
-    // failure and shows it with its retry. Run here, the query would fail, and the screen's
-    // subscription would ask again at once (RTK Query asks for an answer it does not have).
-    if (!(await headStartsAnswered())) return null;
-    store.dispatch(firstVisitStarted({ path: url.pathname }));
-    const { session } = store.getState();
-    const page: VisitPage = {
-      id: (name) => pageParamOf(url.searchParams, name, session[name]),
-      search: url.searchParams,
-    };
-    let asked: PromiseLike<unknown>;
-    try {
-      asked = visit(store.dispatch, page);
-    } catch {
-      // Nothing here may fail the route: the screen then starts its visit itself, as on a later visit.
-      return null;
-    }
-    // Its answer or its failure is in the query's cache either way: the screen shows it.
-    await Promise.resolve(asked).then(
-      () => undefined,
-      () => undefined,
-    );
-    return STARTED;
+): FirstVisits {
+  let waiting = true;
+  let startedUrl: string | null = null;
+  return {
+    async run(visit) {
+      if (!waiting) return;
+      waiting = false;
+      // A failed start-script request: the screen starts its visit on mount, and its query takes that
+      // failure and shows it with its retry. Run here, the query would fail, and the screen's
+      // subscription would ask again at once (RTK Query asks for an answer it does not have).
+      if (!visit || !(await headStartsAnswered())) return;
+      const url = new URL(firstUrl, 'http://page.invalid');
+      store.dispatch(firstVisitStarted({ path: url.pathname }));
+      const { session } = store.getState();
+      const page: VisitPage = {
+        id: (name) => pageParamOf(url.searchParams, name, session[name]),
+        search: url.searchParams,
+      };
+      let asked: PromiseLike<unknown>;
+      try {
+        asked = visit(store.dispatch, page);
+      } catch {
+        // Nothing here may fail the screen: it then starts its visit itself, as on a later visit.
+        return;
+      }
+      // Its answer or its failure is in the query's cache either way: the screen shows it.
+      await Promise.resolve(asked).then(
+        () => undefined,
+        () => undefined,
+      );
+      startedUrl = firstUrl;
+    },
+    started: (url) => startedUrl !== null && url === startedUrl,
+    at(url) {
+      // The same URL again (a dialog's history entry, its Back) is still the first visit.
+      if (url !== startedUrl) startedUrl = null;
+    },
   };
 }
 
-/** True when the route's loader started this screen's visit and its query before its first render. */
-export const useFirstVisit = (): boolean => useLoaderData() === STARTED;
+const FirstVisitContext = createContext<FirstVisits | null>(null);
+
+/** Gives the screens the page's first visits and tells them where the page is (src/app/RootLayout.tsx). */
+export function FirstVisitScope({ visits, children }: { visits: FirstVisits | undefined; children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
+  useEffect(() => visits?.at(here), [visits, here]);
+  return createElement(FirstVisitContext.Provider, { value: visits ?? null }, children);
+}
+
+/** True when the page's first visit started this screen's visit and its query before its first render. */
+export function useFirstVisit(): boolean {
+  const visits = useContext(FirstVisitContext);
+  const { pathname, search } = useLocation();
+  return visits?.started(pathname + search) ?? false;
+}
 
 /**
  * For a screen's visit-start effect: the function answers true on that effect's first run when the
- * loader already started this visit, and false ever after, so the effect skips only that run. Every
- * later run (its ids changed) starts a new visit, exactly as without the loader.
+ * first visit already started this visit, and false ever after, so the effect skips only that run. Every
+ * later run (its ids changed) starts a new visit, exactly as without the first visit.
  */
-export function useVisitStartedByLoader(): () => boolean {
+export function useVisitStartedAhead(): () => boolean {
   const startedRef = useRef(useFirstVisit());
   return useCallback(() => {
     const started = startedRef.current;

@@ -5,9 +5,9 @@
  * and the page's real session (its whole query, the browser) is applied right after hydration, before
  * any screen's effect runs.
  */
-import { createContext, startTransition, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { createContext, startTransition, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { readSessionStart } from '../../store/session';
+import { HydrationEnd } from './hydrationEnd';
 
 /** The session the prerender renders with, for the variant query `search`. */
 export const prerenderSessionStart = (search: string) =>
@@ -25,18 +25,6 @@ export function prerenderedUrl(root: HTMLElement, location: { hash: string }): s
   return root.dataset.prerendered ?? null;
 }
 
-/** Loads the lazy routes `pathname` matches and puts their screens in place, as the prerender did. */
-export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
-
 const Hydrating = createContext(false);
 
 /**
@@ -46,17 +34,28 @@ const Hydrating = createContext(false);
  */
 export const useHydrating = () => useContext(Hydrating);
 
-/** Runs `then` once the tree below has hydrated, before the screens' own effects. */
+/**
+ * Runs `then` once the screen below has hydrated, before the screens' own effects: when `Hydrated`
+ * (src/app/hydrationEnd.ts), rendered after the screen, says so.
+ */
 export function AfterHydration({ then, children }: { then: () => void; children: ReactNode }) {
   const [hydrating, setHydrating] = useState(true);
-  useLayoutEffect(() => {
+  const ended = useRef(false);
+  const end = useCallback(() => {
+    // Once: a boundary that shows its fallback later runs its layout effects again when it reappears.
+    if (ended.current) return;
+    ended.current = true;
     then();
     // One render with the prerender's values (hydration), then one with the page's own: that second
     // render is the point, so this state changes in the effect that ends hydration. As a transition,
     // React renders it in slices between frames instead of in one long blocking task.
     startTransition(() => setHydrating(false));
   }, [then]);
-  return <Hydrating.Provider value={hydrating}>{children}</Hydrating.Provider>;
+  return (
+    <Hydrating.Provider value={hydrating}>
+      <HydrationEnd.Provider value={end}>{children}</HydrationEnd.Provider>
+    </Hydrating.Provider>
+  );
 }
 
 /** The build-time render is the hydration render's twin (scripts/prerender/render.tsx). */

@@ -7,8 +7,7 @@
  * on the backdrop ask the flow to close it (`onDismiss`), and a flow that must not be dismissed gives
  * no `onDismiss`, so all three are refused. Which dialog is open stays in the store: this is the view.
  */
-import { useContext, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { UNSAFE_DataRouterContext } from 'react-router-dom';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { LIVE_REGION_ID } from './announcer';
 import { DIALOG_OPENING_EVENT } from './dialogEvents';
 import { holdHistoryEntry } from './dialogHistory';
@@ -135,7 +134,6 @@ function OpenDialog({
   useLayoutEffect(() => {
     dismiss.current = onDismiss;
   });
-  const router = useContext(UNSAFE_DataRouterContext)?.router ?? null;
 
   const focusFirst = () => {
     const dialog = ref.current;
@@ -192,9 +190,9 @@ function OpenDialog({
       if (!dismiss.current) return false;
       dismiss.current();
       return true;
-    }, router);
+    });
     return () => entry.release();
-  }, [router]);
+  }, []);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
     if (e.key === 'Escape') {

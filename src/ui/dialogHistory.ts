@@ -1,8 +1,8 @@
 /**
  * The history entry an open dialog owns, so that Android Back (or the browser's) closes the dialog
  * instead of leaving the screen. The entry has the page's own URL and the router's own state plus a
- * marker: the data router sees a POP to the same location (nothing changes on screen) and this
- * module decides what the pop means for the dialog.
+ * marker: the router sees a POP to the same location (nothing changes on screen) and this module
+ * decides what the pop means for the dialog.
  *
  * - Open: push the marked entry.
  * - Back while open: the marked entry is gone; a dismissible dialog is closed by its flow, a dialog
@@ -14,12 +14,6 @@
  */
 
 const MARK = '__dialog';
-
-/** The part of the data router this module reads: whether a navigation is under way. */
-export interface RouterLike {
-  state: { navigation: { state: string } };
-  subscribe(fn: (state: { navigation: { state: string } }) => void): () => void;
-}
 
 let nextId = 1;
 let popping: Promise<void> | null = null;
@@ -56,7 +50,7 @@ interface DialogEntry {
  * Pushes the dialog's entry. `onBack` runs when Back takes the entry away while the dialog is open;
  * it returns false when the flow refuses to close, and the entry is pushed again.
  */
-export function holdHistoryEntry(onBack: () => boolean, router: RouterLike | null): DialogEntry {
+export function holdHistoryEntry(onBack: () => boolean): DialogEntry {
   const id = nextId++;
   let released = false;
   let pushed = false;
@@ -85,17 +79,7 @@ export function holdHistoryEntry(onBack: () => boolean, router: RouterLike | nul
       if (released) return;
       released = true;
       window.removeEventListener('popstate', onPop);
-      if (!pushed) return;
-      const giveBack = () => {
-        if (markOf(window.history.state) === id) void popOnce();
-      };
-      if (!router || router.state.navigation.state === 'idle') return giveBack();
-      // A navigation is under way: it replaces or covers the entry; if it fails, the entry goes then.
-      const stop = router.subscribe((s) => {
-        if (s.navigation.state !== 'idle') return;
-        stop();
-        giveBack();
-      });
+      if (pushed && markOf(window.history.state) === id) void popOnce();
     },
   };
 }

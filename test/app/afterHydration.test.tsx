@@ -1,11 +1,13 @@
 /**
  * Taking over a prerendered page (src/app/prerendered.tsx): the hydration render has the prerender's
  * values (`useHydrating()` true) and matches the HTML; the page's own session (`then`) is applied
+ * once the screen has hydrated (inside its Suspense boundary, hydrated after the tree around it) and
  * before any screen's effect runs; the next render has `useHydrating()` false. Both renders run as
  * transitions (issue 18: no long blocking task on the landing page), which must not change any of this.
  */
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { renderToString } from 'react-dom/server';
+import { Hydrated } from '../../src/app/hydrationEnd';
 import { AfterHydration, PrerenderPhase, useHydrating } from '../../src/app/prerendered';
 import { handHydration } from '../support/hydrate';
 
@@ -22,26 +24,24 @@ function Probe() {
 
 const hydrate = handHydration();
 
+/** The screen as the app's layout holds it: in a Suspense boundary, which React hydrates in a pass of its own. */
+const screen = (
+  <Suspense fallback={null}>
+    <Probe />
+    <Hydrated />
+  </Suspense>
+);
+
 function hydratePrerendered() {
   log = [];
   const container = document.createElement('div');
-  container.innerHTML = renderToString(
-    <PrerenderPhase>
-      <Probe />
-    </PrerenderPhase>,
-  );
+  container.innerHTML = renderToString(<PrerenderPhase>{screen}</PrerenderPhase>);
   document.body.appendChild(container);
   const prerendered = container.querySelector('input');
   log = [];
   const onRecoverableError = jest.fn();
   const then = () => log.push('then');
-  hydrate(
-    container,
-    <AfterHydration then={then}>
-      <Probe />
-    </AfterHydration>,
-    { onRecoverableError },
-  );
+  hydrate(container, <AfterHydration then={then}>{screen}</AfterHydration>, { onRecoverableError });
   return { container, prerendered, onRecoverableError };
 }
 

@@ -5,7 +5,7 @@ import { clearBridgeLog, getBridgeLog } from '../../src/native/bridge';
 const router = { navigate: jest.fn() };
 const effects = makeAppEffects(
   () => 'en',
-  () => router,
+  () => router.navigate,
 );
 
 beforeEach(() => {

@@ -6,7 +6,8 @@
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
+import { AppRoutes } from '../../src/app/AppRoutes';
 import { makeStore } from '../../store';
 import { clearHeadStarts } from '../../store/api/headStart';
 import { readSessionStart, sessionStarted } from '../../store/session';
@@ -63,10 +64,11 @@ function startPage(url: string) {
   );
   const first = firstRequestOf(u.pathname);
   const startedBeforeRouter = [...requests];
-  const router = createMemoryRouter(makeRoutes(store), { initialEntries: [u.pathname + u.search] });
   render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[u.pathname + u.search]}>
+        <AppRoutes routes={makeRoutes(store).routes} />
+      </MemoryRouter>
     </Provider>,
   );
   return { store, first, startedBeforeRouter };

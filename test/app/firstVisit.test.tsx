@@ -9,7 +9,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '../../store';
 import { clearHeadStarts } from '../../store/api/headStart';
-import { firstVisitLoader, type FirstVisit } from '../../src/app/firstVisit';
+import { firstVisits, type FirstVisit } from '../../src/app/firstVisit';
 import { server } from '../support/msw';
 import { logRequestPaths } from '../support/requestLog';
 import { renderRoute } from '../support/render';
@@ -53,7 +53,7 @@ test.each(SCREENS)('%s: the first render shows the answer, from one request', as
   const { commits } = loadPage(ROUTE_URLS[path]);
   expect((await screen.findAllByText(shown)).length).toBeGreaterThan(0);
   await new Promise((r) => setTimeout(r, 50));
-  // Until the loader is done the router shows its placeholder outside the screen; the screen's own
+  // Until the first visit is done the layout shows its placeholder outside the screen; the screen's own
   // loading state is never rendered.
   expect(commits.filter((c) => c.screen).length).toBeGreaterThan(0);
   expect(commits.filter((c) => c.loading)).toEqual([]);
@@ -204,36 +204,53 @@ test('a new query on the same screen is a new visit: started on the screen, and 
   expect(actions.filter((a) => a.type === 'confirmReload/left')).toHaveLength(1);
 });
 
-describe('firstVisitLoader', () => {
+describe('firstVisits', () => {
   const store = () => makeStore({ effects: fakeEffects() });
-  const url = (href: string) => new URL(href, 'http://localhost');
 
-  test('runs the visit for the page first URL only, once, with the screens ids', async () => {
-    const s = store();
+  test("runs on the page's first screen only, once, with the first URL's ids", async () => {
     const seen: string[] = [];
     const visit: FirstVisit = (_dispatch, page) => {
       seen.push(`${page.id('productId')} ${page.search.get('x')}`);
       return Promise.resolve();
     };
-    const loader = firstVisitLoader(s, '/kimJuly?productId=7&x=1');
-    expect(await loader(url('/abcIs?productId=7&x=1'), visit)).toBeNull();
-    expect(await loader(url('/kimJuly?productId=7&x=1'), visit)).toBe('first-visit-started');
-    expect(await loader(url('/kimJuly?productId=7&x=1'), visit)).toBeNull();
+    const visits = firstVisits(store(), '/kimJuly?productId=7&x=1');
+    await visits.run(visit);
+    await visits.run(visit);
     expect(seen).toEqual(['7 1']);
+    expect(visits.started('/kimJuly?productId=7&x=1')).toBe(true);
+    expect(visits.started('/kimJuly?productId=8&x=1')).toBe(false);
+  });
+
+  test('a first screen without a visit uses it up: a later screen starts its own on mount', async () => {
+    const visit = jest.fn(() => Promise.resolve());
+    const visits = firstVisits(store(), '/theTo');
+    await visits.run(undefined);
+    await visits.run(visit);
+    expect(visit).not.toHaveBeenCalled();
+    expect(visits.started('/theTo')).toBe(false);
+  });
+
+  test('the same URL again is still the first visit; once the page has left it, no longer', async () => {
+    const visits = firstVisits(store(), '/kimJuly?productId=1');
+    await visits.run(() => Promise.resolve());
+    visits.at('/kimJuly?productId=1');
+    expect(visits.started('/kimJuly?productId=1')).toBe(true);
+    visits.at('/directorsIn?productId=1');
+    visits.at('/kimJuly?productId=1');
+    expect(visits.started('/kimJuly?productId=1')).toBe(false);
   });
 
   test('a visit that throws leaves its screen to start the visit itself', async () => {
-    const loader = firstVisitLoader(store(), '/kimJuly');
-    const visit: FirstVisit = () => {
+    const visits = firstVisits(store(), '/kimJuly');
+    await visits.run(() => {
       throw new Error('broken');
-    };
-    await expect(loader(url('/kimJuly'), visit)).resolves.toBeNull();
+    });
+    expect(visits.started('/kimJuly')).toBe(false);
   });
 
   test('a visit whose query fails still counts as started: the failure is in the cache', async () => {
-    const loader = firstVisitLoader(store(), '/kimJuly');
-    await expect(loader(url('/kimJuly'), () => Promise.reject(new Error('offline')))).resolves.toBe(
-      'first-visit-started',
-    );
+    const visits = firstVisits(store(), '/kimJuly');
+    await visits.run(() => Promise.reject(new Error('offline')));
+    expect(visits.started('/kimJuly')).toBe(true);
   });
 });

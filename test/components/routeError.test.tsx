@@ -4,10 +4,12 @@
  */
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { lazy } from 'react';
+import { MemoryRouter, type RouteObject } from 'react-router-dom';
+import { AppRoutes } from '../../src/app/AppRoutes';
 import { RootLayout } from '../../src/app/RootLayout';
 import { PageLoading } from '../../src/components/PageLoading';
-import { RouteError } from '../../src/components/RouteError';
+import { RouteBoundary } from '../../src/components/RouteError';
 import { makeStore } from '../../store';
 import { sessionStarted } from '../../store/session';
 import { fakeEffects } from '../support/effects';
@@ -19,27 +21,34 @@ function storeFor(query: Record<string, string>) {
 }
 
 function renderFailing(query: Record<string, string>, failure: Error) {
-  const router = createMemoryRouter(
-    [
-      {
-        Component: RootLayout,
-        errorElement: <RouteError />,
-        children: [
-          {
-            path: '/x',
-            handle: { title: 'repay' },
-            lazy: () => Promise.reject(failure),
-            errorElement: <RouteError />,
-            HydrateFallback: PageLoading,
-          },
-        ],
-      },
-    ],
-    { initialEntries: ['/x'] },
-  );
+  // A screen whose chunk fails to load, in the app's own layout and boundaries.
+  const Failing = lazy(() => Promise.reject(failure));
+  const table: RouteObject[] = [
+    {
+      path: '/x',
+      handle: { title: 'repay' },
+      element: (
+        <RouteBoundary>
+          <Failing />
+        </RouteBoundary>
+      ),
+    },
+  ];
+  const routes: RouteObject[] = [
+    {
+      element: (
+        <RouteBoundary>
+          <RootLayout table={table} />
+        </RouteBoundary>
+      ),
+      children: table,
+    },
+  ];
   return render(
     <Provider store={storeFor(query)}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/x']}>
+        <AppRoutes routes={routes} />
+      </MemoryRouter>
     </Provider>,
   );
 }

@@ -16,7 +16,7 @@ import {
 } from '../../../store/complaint';
 import { complaintApi, type ProblemDetail } from '../../../store/complaintRecords';
 import { QueryState } from '../../components/QueryState';
-import { useFirstVisit, useVisitStartedByLoader, type FirstVisit } from '../../app/firstVisit';
+import { useFirstVisit, useVisitStartedAhead, type FirstVisit } from '../../app/firstVisit';
 import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 import { usePack } from '../../i18n/usePack';
 import { useAfterScreenPaint } from '../../ui/afterLoad';
@@ -43,13 +43,13 @@ export default function ComplaintDetailScreen() {
   const dispatch = useAppDispatch();
   const t = usePack(packs);
   const visited = useFirstVisit();
-  const startedByLoader = useVisitStartedByLoader();
+  const startedAhead = useVisitStartedAhead();
   useEffect(() => {
-    if (!startedByLoader()) dispatch(detailOpened({ problemId }));
+    if (!startedAhead()) dispatch(detailOpened({ problemId }));
     return () => {
       dispatch(detailClosed());
     };
-  }, [dispatch, problemId, startedByLoader]);
+  }, [dispatch, problemId, startedAhead]);
   // Fetched on every open (the first visit has just asked): the score timer starts from this answer.
   const result = complaintApi.useProblemDetailQuery({ problemId }, { refetchOnMountOrArgChange: !visited });
   const scoreStatus = useAppSelector(selectScore).status;

@@ -20,7 +20,7 @@ import {
   typeChosen,
 } from '../../../store/complaint';
 import { complaintApi, type ProblemInit } from '../../../store/complaintRecords';
-import { useFirstVisit, useVisitStartedByLoader, type FirstVisit } from '../../app/firstVisit';
+import { useFirstVisit, useVisitStartedAhead, type FirstVisit } from '../../app/firstVisit';
 import { QueryState } from '../../components/QueryState';
 import { MSG } from '../../i18n/messages';
 import { usePack } from '../../i18n/usePack';
@@ -49,10 +49,10 @@ export default function ComplaintHomeScreen() {
   const t = usePack(packs);
   const listUrl = useAppSelector(selectListUrl);
   const visited = useFirstVisit();
-  const startedByLoader = useVisitStartedByLoader();
+  const startedAhead = useVisitStartedAhead();
   useEffect(() => {
-    if (!startedByLoader()) dispatch(homeOpened({ orderId }));
-  }, [dispatch, orderId, startedByLoader]);
+    if (!startedAhead()) dispatch(homeOpened({ orderId }));
+  }, [dispatch, orderId, startedAhead]);
   // Always fetched on open (the first visit has just asked): the machine takes its order from this answer.
   const result = complaintApi.useProblemInitQuery({ orderId }, { refetchOnMountOrArgChange: !visited });
 

@@ -34,7 +34,7 @@ import { isPresent } from '../../../store/domain/present';
 import { ServerLink } from '../../components/ServerLink';
 import { useCarried } from './links';
 import { usePageParam } from '../../hooks/pageParams';
-import { useFirstVisit, useVisitStartedByLoader, type FirstVisit } from '../../app/firstVisit';
+import { useFirstVisit, useVisitStartedAhead, type FirstVisit } from '../../app/firstVisit';
 import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 import { CostFigure } from './CostFigure';
 import { ProductLogo } from './ProductLogo';
@@ -78,15 +78,15 @@ export default function ConfirmScreen() {
   const instalment = useMatch('/charter') !== null;
   const t = usePack(loanPacks);
   const visited = useFirstVisit();
-  const startedByLoader = useVisitStartedByLoader();
+  const startedAhead = useVisitStartedAhead();
 
   // Declared before the query so the visit starts before its first answer can arrive.
   useEffect(() => {
-    if (!startedByLoader()) dispatch(confirmEntered({ productId }));
+    if (!startedAhead()) dispatch(confirmEntered({ productId }));
     return () => {
       dispatch(confirmLeft());
     };
-  }, [dispatch, productId, startedByLoader]);
+  }, [dispatch, productId, startedAhead]);
 
   const result = quoteApi.useLoanConfirmQuery(quoteArg(productId, reloaded), { refetchOnMountOrArgChange: !visited });
 

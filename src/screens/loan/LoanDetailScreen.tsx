@@ -30,7 +30,7 @@ import { isPresent } from '../../../store/domain/present';
 import { ServerLink } from '../../components/ServerLink';
 import { useCarried } from './links';
 import { usePageParam } from '../../hooks/pageParams';
-import { useFirstVisit, useVisitStartedByLoader, type FirstVisit } from '../../app/firstVisit';
+import { useFirstVisit, useVisitStartedAhead, type FirstVisit } from '../../app/firstVisit';
 import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 import { DueReminder } from './DueReminder';
 import { ProductLogo } from './ProductLogo';
@@ -61,11 +61,11 @@ export default function LoanDetailScreen() {
   const orderId = usePageParam('orderId');
   const t = usePack(loanPacks);
   const visited = useFirstVisit();
-  const startedByLoader = useVisitStartedByLoader();
+  const startedAhead = useVisitStartedAhead();
 
   useEffect(() => {
-    if (!startedByLoader()) dispatch(loanDetailEntered({ productId, orderId }));
-  }, [dispatch, productId, orderId, startedByLoader]);
+    if (!startedAhead()) dispatch(loanDetailEntered({ productId, orderId }));
+  }, [dispatch, productId, orderId, startedAhead]);
 
   // Always fresh: the status and isScore change on the server between visits and while the page is away
   // (the first visit has just asked).
