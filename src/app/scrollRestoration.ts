@@ -4,7 +4,7 @@
  * entry (the router's location key) and saved for the tab when the page is hidden, as React Router's
  * data router does; the declarative router the app uses (src/routes.tsx) leaves scroll to the app.
  */
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 
 const STORAGE_KEY = 'scroll-positions';
@@ -29,20 +29,31 @@ export function useScrollRestoration(): void {
     window.history.scrollRestoration = 'manual';
   }, []);
 
-  // Before paint, so the page's first frame is already where it belongs.
+  // Before paint, so the page's first frame is already where it belongs. A page just loaded is at
+  // its top already: asking for the top again, or reading where it is, would make the browser lay the
+  // page out inside React's first commit instead of in the frame after it (a longer first task).
+  const initial = useRef(true);
   useLayoutEffect(() => {
+    const opened = initial.current;
+    initial.current = false;
     const positions = readSaved();
     const saved = positions.get(key);
-    if (type === NavigationType.Pop && saved !== undefined) window.scrollTo(0, saved);
-    else {
-      const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-      if (target) target.scrollIntoView();
-      else window.scrollTo(0, 0);
+    // Where this entry is, as far as this page knows: what it scrolled to, then every scroll event.
+    let y: number | undefined = opened ? 0 : undefined;
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (type === NavigationType.Pop && saved !== undefined) {
+      window.scrollTo(0, saved);
+      y = saved;
+    } else if (target) {
+      target.scrollIntoView();
+      y = undefined;
+    } else if (!opened) {
+      window.scrollTo(0, 0);
+      y = 0;
     }
-    // Every scroll of this entry is its position; saved when the page is hidden or left.
-    let y = window.scrollY;
     const onScroll = () => void (y = window.scrollY);
     const save = () => {
+      if (y === undefined) return;
       positions.set(key, y);
       try {
         sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(positions)));

@@ -54,6 +54,18 @@ test('a new page opens at the top; Back returns to where the page was', () => {
   expect(window.history.scrollRestoration).toBe('manual');
 });
 
+test('a page just loaded is at its top already: no scroll, so its first commit does not lay it out', () => {
+  let reads = 0;
+  Object.defineProperty(window, 'scrollY', { get: () => ++reads && 0, configurable: true });
+  render(
+    <MemoryRouter initialEntries={['/versions']}>
+      <Page />
+    </MemoryRouter>,
+  );
+  expect(scrollTo).not.toHaveBeenCalled();
+  expect(reads).toBe(0);
+});
+
 test('a reload of the tab returns to the saved position of its entry', () => {
   const first = render(
     <MemoryRouter initialEntries={['/versions']}>
