@@ -29,7 +29,7 @@ if (!(globalThis as { ResizeObserver?: unknown }).ResizeObserver) {
   };
 }
 // jsdom has no scrolling: its window.scrollTo exists but logs "Not implemented" through console.error on
-// every call (the router scrolls on each navigation), which buried real errors in the output.
+// every call (the app scrolls on each navigation), which buried real errors in the output.
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 
 // CSS is stubbed in jest: the one kit rule antd-mobile checks at run time (src/ui/antdPxTester.css).
