@@ -20,7 +20,11 @@ function storeFor(query: Record<string, string>) {
   return store;
 }
 
+afterEach(() => jest.restoreAllMocks());
+
 function renderFailing(query: Record<string, string>, failure: Error) {
+  // React reports every error a boundary catches on the console; expected here, so kept out of the output.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
   // A screen whose chunk fails to load, in the app's own layout and boundaries.
   const Failing = lazy(() => Promise.reject(failure));
   const table: RouteObject[] = [
