@@ -263,6 +263,9 @@ test("the list loads none of the complaint flow's machine; the detail it opens d
   await page.getByRole('link', { name: /Cobranza/ }).click();
   await expect(page).toHaveURL(/\/complainDetails\?.*problemId=1/);
   await expect.poll(() => flowCode.length).toBe(1);
+  // The detail's after-paint scripts may still be passing through the handler: let them finish
+  // before the page closes, or their responses are disposed under it.
+  await page.unrouteAll({ behavior: 'wait' });
 });
 
 test('tapping a detail image opens it large', async ({ page }) => {
