@@ -29,12 +29,12 @@ const SCREENS: [path: string, call: string, visit: string | null, shown: RegExp]
   ['/friendsIts', '/coalition/problem-init', 'complaint/homeOpened', /Número de pedido/],
 ];
 
-type Action = { type: string };
+type Action = { type: string; meta?: { arg?: { endpointName?: string } } };
 
 /** Renders the page as the app loads it, noting at every commit whether its screen shows its loading state. */
 function loadPage(url: string) {
   const actions: Action[] = [];
-  const commits: { screen: boolean; loading: boolean }[] = [];
+  const commits: { screen: boolean; loading: boolean; actions: number }[] = [];
   const page = renderRoute(
     url,
     undefined,
@@ -42,6 +42,7 @@ function loadPage(url: string) {
       commits.push({
         screen: !!document.querySelector('main'),
         loading: !!document.querySelector('main .page-loading'),
+        actions: actions.length,
       }),
     fakeEffects(),
     { firstVisit: true, onAction: (a) => actions.push(a as Action) },
@@ -100,6 +101,26 @@ test.each(SCREENS.filter(([, , visit]) => visit))(
     expect(at('navigation/firstVisitStarted')).toBeLessThan(types.indexOf(visit!));
     expect(types.indexOf(visit!)).toBeLessThan(at('/executeQuery/pending'));
     expect(at('/executeQuery/pending')).toBeLessThan(at('/executeQuery/fulfilled'));
+  },
+);
+
+test.each([
+  ['174', 1],
+  ['200', 0],
+])(
+  "/abcIs, order %s: a due order's plan (its reminder's) is asked for by the visit, before the first render, once",
+  async (orderId, plans) => {
+    const { actions, commits } = loadPage(ROUTE_URLS['/abcIs'].replace('orderId=174', `orderId=${orderId}`));
+    expect((await screen.findAllByText(/Detalle del préstamo/)).length).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 100));
+    const asked = actions.findIndex(
+      (a) => a.type.endsWith('/executeQuery/pending') && a.meta?.arg?.endpointName === 'repayPlan',
+    );
+    expect(requests.filter((r) => r === '/v3/installment/loan-play-detail')).toHaveLength(plans);
+    if (plans === 0) return expect(asked).toBe(-1);
+    // Asked before the screen first committed, not by its reminder once mounted.
+    expect(asked).toBeGreaterThanOrEqual(0);
+    expect(asked).toBeLessThan(commits.find((c) => c.screen)!.actions);
   },
 );
 

@@ -21,6 +21,7 @@ import { inAppUrl } from '../../../store/navigation';
 import { offlineFeature, selectLastKnown } from '../../../store/offline';
 import { remindersFeature } from '../../../store/reminders';
 import { ratingFeature, selectRatingOpen, selectThanksOpen } from '../../../store/rating';
+import { repayApi } from '../../../store/repay';
 import { DetailList } from '../../components/DetailList';
 import { LastKnownState } from '../../components/LastKnownState';
 import { StatusIcon } from '../../components/StatusIcon';
@@ -48,11 +49,19 @@ const ExtensionReminder = lazy(() =>
 /** The store features this route drives (started when the route loads). */
 export const features = [loanDetailFeature, ratingFeature, remindersFeature, offlineFeature];
 
-/** As the screen's mount below: the visit, then the order. */
+/**
+ * As the screen's mount below: the visit, then the order. A due order's plan (for its reminder,
+ * DueReminder) is asked for as soon as the order says it is due, not after the first render: the
+ * reminder then usually shows with the page instead of moving the buttons a moment later, and its
+ * request is not started in the frame before the first paint. The page does not wait for it.
+ */
 export const firstVisit: FirstVisit = (dispatch, page) => {
   const ids = { productId: page.id('productId'), orderId: page.id('orderId') };
   dispatch(loanDetailEntered(ids));
-  return dispatch(loanDetailApi.endpoints.loanDetails.initiate(ids, { subscribe: false }));
+  return dispatch(loanDetailApi.endpoints.loanDetails.initiate(ids, { subscribe: false })).then(({ data }) => {
+    if (data && orderActions(data).repay)
+      void dispatch(repayApi.endpoints.repayPlan.initiate(ids, { subscribe: false }));
+  });
 };
 
 export default function LoanDetailScreen() {
