@@ -2,13 +2,15 @@
  * `npm run size`: what each route really fetches before it paints. Builds the app into DIST_DIR and the
  * React and stack floors (scripts/floors/) beside it, serves them (the app with its own server), loads
  * every page once in Chromium under the phone profile of the bench, and sums gzip -9 (from disk) of
- * every JS and CSS request that STARTED before the page's largest contentful paint. The floors are
+ * every JS and CSS request that STARTED before the page's largest contentful paint, and of the CSS its
+ * HTML carries (the pages' stylesheets are in their HTML, scripts/prerender/plugin.js). The floors are
  * loaded the same way. The old estimate (entry chunks, React's renderer and the route's lazy chunk group,
  * from webpack's stats) stays as a second column. Prints figures and budgets; asserts nothing (exit 0).
  * SIZE_PORT (default 8300) and the two ports above it are used; SIZE_THROTTLE=0 loads unthrottled.
  */
 import path from 'node:path';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
 import {
@@ -53,11 +55,25 @@ function bytesOf(dir, files) {
   return { js, css, total: js + css };
 }
 
+/**
+ * gzip -9 of the stylesheets a page's HTML carries (`<style>`, scripts/prerender/plugin.js): they
+ * come with the page instead of as requests, and count as CSS fetched before its paint.
+ */
+async function inlineCss(origin, url) {
+  const html = await (await fetch(origin + url, { headers: { accept: 'text/html' } })).text();
+  return [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].reduce(
+    (sum, [, css]) => sum + zlib.gzipSync(css, { level: 9 }).length,
+    0,
+  );
+}
+
 /** Loads `url` and sums what started before its LCP; `dir` is the folder the origin serves. */
 async function fetchedBeforePaint(browser, origin, url, dir) {
   const m = await loadPage(browser, origin + url, { throttle: THROTTLE, settle: 500 });
   const files = scriptsAndStylesBefore(m.resources, m.lcp, origin).map((p) => p.replace(/^\//, ''));
-  return { ...bytesOf(dir, files), lcp: m.lcp, files };
+  const { js, css } = bytesOf(dir, files);
+  const inline = await inlineCss(origin, url);
+  return { js, css: css + inline, total: js + css + inline, lcp: m.lcp, files };
 }
 
 async function main() {

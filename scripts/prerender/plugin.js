@@ -2,10 +2,13 @@
  * Per-page HTML for the production build (issue 18), written into `pages/` beside index.html once the
  * app is emitted; server/app.ts and the nginx recipe serve `pages/<path>.html` for a page when it
  * exists (else index.html).
- * - Every route's page names the files of its chunk group (preload links, its stylesheets), so they
- *   download beside the entry instead of after it has run, and React's renderer on `#root`
- *   (`data-renderer`), for the start script to ask for just after them (src/requestRenderer.ts); its
- *   head's scripts are fetched at high priority.
+ * - Every route's page names the scripts of its chunk group (preload links), so they download beside
+ *   the entry instead of after it has run, and React's renderer on `#root` (`data-renderer`), for the
+ *   start script to ask for just after them (src/requestRenderer.ts); its head's scripts are fetched
+ *   at high priority.
+ * - Every route's page carries its stylesheets, the app's and the route's, in its HTML (`<style>`,
+ *   a few KB): no request to wait for before it can paint, and none that holds back the head's
+ *   deferred scripts (a deferred script waits for every stylesheet the page is still loading).
  * - The public pages (`PRERENDERED` in src/routes.tsx) are prerendered: scripts/prerender/render.tsx,
  *   bundled for Node with the same sources, renders each market variant with react-dom/server, and
  *   the markup goes into `#root` with the route's stylesheets, so the page paints before any script
@@ -87,7 +90,23 @@ const APP_SCRIPT = /<script defer(?:="")? src="?(\/assets\/(?!start\.)[^" >]+\.j
 /** A script of the head (config.js, the start script, the app's bundles), up to its closing `>`. */
 const HEAD_SCRIPT = /(<script defer(?:="")? src="?[^" >]+"?)>/g;
 
+/** The app's stylesheet in the head, as html-webpack-plugin writes it. */
+const ENTRY_STYLE = /<link href="?(\/assets\/[^" >]+\.css)"? rel="?stylesheet"?>/g;
+
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The stylesheet `href` (a file of the build) as a `<style>` of the page. `data-href` tells webpack's
+ * CSS loading (mini-css-extract-plugin's runtime looks for it) that the route's stylesheet is already
+ * on the page when the route's chunk loads, so it is not fetched again.
+ */
+function styleOf(outDir, href) {
+  const css = fs.readFileSync(path.join(outDir, href), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+  // Inside the HTML the page's address resolves a URL, not the stylesheet's: only absolute ones here.
+  if (/url\(\s*['"]?(?![/'"]|data:)/.test(css)) throw new Error(`prerender: ${href} has a relative url()`);
+  if (/<\/style/i.test(css)) throw new Error(`prerender: ${href} cannot be put in a <style>`);
+  return `<style data-href="${escapeAttr(href)}">${css}</style>`;
+}
 
 function write(file, html) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -110,6 +129,9 @@ class PrerenderPlugin {
       const assetsOf = (group) => (group?.assets ?? []).map((a) => (typeof a === 'string' ? a : a.name));
       const entry = new Set(Object.values(stats.entrypoints).flatMap(assetsOf));
       const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      // The pages' head: the app's stylesheet in it (index.html, the page of any other path, links it).
+      const head = index.replace(ENTRY_STYLE, (_tag, href) => styleOf(outDir, href));
+      if (head === index) throw new Error("prerender: the app's stylesheet was not found in index.html");
       const { routeChunks } = await import('../routeChunks.mjs');
       const chunks = routeChunks(path.join(root, 'src/routes.tsx'));
 
@@ -135,7 +157,7 @@ class PrerenderPlugin {
 
       for (const [routePath, chunk] of Object.entries(chunks)) {
         const own = assetsOf(stats.namedChunkGroups[chunk]).filter((f) => !entry.has(f));
-        const styles = own.filter((f) => f.endsWith('.css')).map((f) => `<link rel="stylesheet" href="/${f}" />`);
+        const styles = own.filter((f) => f.endsWith('.css')).map((f) => styleOf(outDir, `/${f}`));
         const page = prerendered.get(routePath);
         if (!page) {
           // Scripts are preloaded, not run: the route table runs them in its order.
@@ -147,7 +169,7 @@ class PrerenderPlugin {
           // first, and the start script's request needs config.js. At high priority they arrive
           // sooner and the app has run by the time React's renderer arrives (README "How a first
           // screen loads").
-          const html = index
+          const html = head
             .replace(HEAD_SCRIPT, '$1 fetchpriority="high">')
             .replace('</head>', `${[...scripts, ...styles].join('')}</head>`)
             .replace(
@@ -165,7 +187,7 @@ class PrerenderPlugin {
           // The app's scripts and the route's own chunks run after the page has painted
           // (src/appAfterPaint.ts): the head keeps config.js and the start script only.
           const appScripts = [];
-          const head = index.replace(APP_SCRIPT, (_tag, src) => {
+          const prerenderedHead = head.replace(APP_SCRIPT, (_tag, src) => {
             appScripts.push(src);
             return '';
           });
@@ -174,7 +196,7 @@ class PrerenderPlugin {
           const hydrate = assetsOf(stats.namedChunkGroups.hydrate).filter((f) => f.endsWith('.js') && !entry.has(f));
           const routeScripts = own.filter((f) => f.endsWith('.js'));
           appScripts.push(...[...new Set([...hydrate, ...routeScripts])].map((f) => `/${f}`), ...rendererScripts);
-          const out = head
+          const out = prerenderedHead
             .replace(
               START_SCRIPT,
               (tag) => `${tag}${afterPaintScripts.map((src) => `<script defer src="${src}"></script>`).join('')}`,
@@ -189,7 +211,7 @@ class PrerenderPlugin {
             );
           if (appScripts.length < 3 || hydrate.length === 0)
             throw new Error(`prerender ${url}: the app's scripts or its hydration code were not found`);
-          if (out === index || !out.includes('data-prerendered')) throw new Error(`prerender ${url}: no #root to fill`);
+          if (out === head || !out.includes('data-prerendered')) throw new Error(`prerender ${url}: no #root to fill`);
           if (!/<div id="?boot-failed"? lang=/.test(out))
             throw new Error(`prerender ${url}: no "could not load" message`);
           if (!afterPaintScripts.every((src) => out.includes(`src="${src}"`)))

@@ -239,6 +239,49 @@ test.describe("React's renderer", () => {
   }
 });
 
+/** The stylesheets a page's HTML carries (`<style data-href>`: the file each one is), and how many it links. */
+async function pageStyles(page: Page, url: string) {
+  const html = await (await page.request.get(url, { headers: { accept: 'text/html' } })).text();
+  return {
+    inline: [...html.matchAll(/<style data-href="([^"]+)">([^<]*)<\/style>/g)].map((m) => ({ href: m[1], css: m[2] })),
+    linked: [...html.matchAll(/<link[^>]*rel="?stylesheet/g)].length,
+  };
+}
+
+test.describe("the pages' stylesheets", () => {
+  for (const [name, url] of [
+    ['/abcIs', ROUTE_URLS['/abcIs']],
+    ['/landing', LANDING],
+  ] as const) {
+    test(`${name}: the app's and the route's are in its HTML, applied, and never fetched`, async ({ page }) => {
+      const styles = await pageStyles(page, url);
+      expect(styles.linked).toBe(0);
+      // The app's stylesheet (its custom properties) and the route's own.
+      expect(styles.inline.map((s) => s.css).filter((css) => css.includes('--accent:'))).toHaveLength(1);
+      expect(styles.inline.length).toBeGreaterThanOrEqual(2);
+      const sent = await requestsSent(page, url);
+      const css = sent.filter((r) => r.path.endsWith('.css')).map((r) => r.path);
+      for (const { href } of styles.inline) expect(css).not.toContain(href);
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(244, 245, 247)');
+    });
+  }
+
+  test("a screen opened later gets its stylesheet, and the first screen's is not fetched again", async ({ page }) => {
+    const styles = await pageStyles(page, ROUTE_URLS['/abcIs']);
+    const css: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.endsWith('.css')) css.push(new URL(r.url()).pathname);
+    });
+    await page.goto(ROUTE_URLS['/abcIs']);
+    await page.getByRole('link', { name: 'Pagar' }).click();
+    await expect(page.getByTestId('repay-amount')).toBeVisible();
+    // repay.css: the summary's label has no margin of its own, where a paragraph has 8 px.
+    await expect(page.locator('.summary-label').first()).toHaveCSS('margin-bottom', '0px');
+    expect(css.length).toBeGreaterThan(0);
+    for (const { href } of styles.inline) expect(css).not.toContain(href);
+  });
+});
+
 test('a renderer download that fails is asked for again by the app, and the screen renders', async ({ page }) => {
   const url = ROUTE_URLS['/kimJuly'];
   const scripts = await pageScripts(page, url);
@@ -485,6 +528,12 @@ test.describe('prerendered public pages', () => {
   }
 });
 
+/**
+ * The kit's own stylesheet rules: its theme variables, its component rules (our own styles only adjust
+ * the toast's mask).
+ */
+const KIT_CSS = /--adm-color-primary:\s*#1677ff|(^|[}\s,])\.adm-(?!toast-mask)[a-z-]+\s*\{/;
+
 // Not `/`: its first screen shows a kit component (the carousel's Swiper, asked for right after the
 // first render).
 test('no UI-kit file is fetched before a kit-free screen paints', async ({ page }) => {
@@ -512,13 +561,13 @@ test('no UI-kit file is fetched before a kit-free screen paints', async ({ page 
         .map((r) => new URL(r.name).pathname);
     });
     expect(early.length).toBeGreaterThan(0);
+    // The stylesheets the page's HTML carries count as fetched before the paint.
+    for (const { href, css } of (await pageStyles(page, url)).inline)
+      expect(`${url} ${href}: ${KIT_CSS.test(css)}`).toBe(`${url} ${href}: false`);
     for (const file of early) {
       const text = await (await page.request.get(file)).text();
-      // The kit's own files: its theme variables, its component rules, its class-name strings
-      // (our own styles only adjust the toast's mask).
-      const kit = file.endsWith('.css')
-        ? /--adm-color-primary:\s*#1677ff|(^|[}\s,])\.adm-(?!toast-mask)[a-z-]+\s*\{/.test(text)
-        : /["'`]adm-[a-z-]+["'`]/.test(text);
+      // The kit's own files: its stylesheet rules, its class-name strings.
+      const kit = file.endsWith('.css') ? KIT_CSS.test(text) : /["'`]adm-[a-z-]+["'`]/.test(text);
       expect(`${url} ${file}: ${kit}`).toBe(`${url} ${file}: false`);
     }
   }
