@@ -2,19 +2,17 @@
  * Per-page HTML for the production build (issue 18), written into `pages/` beside index.html once the
  * app is emitted; server/app.ts and the nginx recipe serve `pages/<path>.html` for a page when it
  * exists (else index.html).
- * - Every route's page names the scripts of its chunk group (preload links), so they download beside
- *   the entry instead of after it has run, and React's renderer on `#root` (`data-renderer`), for the
- *   start script to ask for just after them (src/requestRenderer.ts); its head's scripts are fetched
- *   at high priority.
- * - Every route's page carries its stylesheets, the app's and the route's, in its HTML (`<style>`,
- *   a few KB): no request to wait for before it can paint, and none that holds back the head's
- *   deferred scripts (a deferred script waits for every stylesheet the page is still loading).
+ * - Every route's page names the files of its chunk group (preload links, its stylesheets), so they
+ *   download beside the entry instead of after it has run, and React's renderer on `#root`
+ *   (`data-renderer`), for the start script to ask for just after them (src/requestRenderer.ts); its
+ *   head's scripts are fetched at high priority.
  * - The public pages (`PRERENDERED` in src/routes.tsx) are prerendered: scripts/prerender/render.tsx,
  *   bundled for Node with the same sources, renders each market variant with react-dom/server, and
- *   the markup goes into `#root` with the route's stylesheets, so the page paints before any script
- *   runs; its app scripts are named on `#root` for the after-paint script (src/afterPaintStart.ts,
- *   in its head behind the start script) to add after that paint, and src/main.tsx hydrates it. A
- *   variant is `pages/<name>.need-pop-<n>.html`.
+ *   the markup goes into `#root` and the app's and the route's stylesheets into its head (`<style>`, a
+ *   few KB), so the page paints from its HTML alone, before any other file has come; its app scripts
+ *   are named on `#root` for the after-paint script (src/afterPaintStart.ts, in its head behind the
+ *   start script) to add after that paint, and src/main.tsx hydrates it. A variant is
+ *   `pages/<name>.need-pop-<n>.html`.
  */
 const fs = require('fs');
 const os = require('os');
@@ -129,9 +127,9 @@ class PrerenderPlugin {
       const assetsOf = (group) => (group?.assets ?? []).map((a) => (typeof a === 'string' ? a : a.name));
       const entry = new Set(Object.values(stats.entrypoints).flatMap(assetsOf));
       const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      // The pages' head: the app's stylesheet in it (index.html, the page of any other path, links it).
-      const head = index.replace(ENTRY_STYLE, (_tag, href) => styleOf(outDir, href));
-      if (head === index) throw new Error("prerender: the app's stylesheet was not found in index.html");
+      // A prerendered page's head: the app's stylesheet in it, not linked.
+      const styledIndex = index.replace(ENTRY_STYLE, (_tag, href) => styleOf(outDir, href));
+      if (styledIndex === index) throw new Error("prerender: the app's stylesheet was not found in index.html");
       const { routeChunks } = await import('../routeChunks.mjs');
       const chunks = routeChunks(path.join(root, 'src/routes.tsx'));
 
@@ -157,7 +155,7 @@ class PrerenderPlugin {
 
       for (const [routePath, chunk] of Object.entries(chunks)) {
         const own = assetsOf(stats.namedChunkGroups[chunk]).filter((f) => !entry.has(f));
-        const styles = own.filter((f) => f.endsWith('.css')).map((f) => styleOf(outDir, `/${f}`));
+        const styles = own.filter((f) => f.endsWith('.css'));
         const page = prerendered.get(routePath);
         if (!page) {
           // Scripts are preloaded, not run: the route table runs them in its order.
@@ -169,9 +167,10 @@ class PrerenderPlugin {
           // first, and the start script's request needs config.js. At high priority they arrive
           // sooner and the app has run by the time React's renderer arrives (README "How a first
           // screen loads").
-          const html = head
+          const links = styles.map((f) => `<link rel="stylesheet" href="/${f}" />`);
+          const html = index
             .replace(HEAD_SCRIPT, '$1 fetchpriority="high">')
-            .replace('</head>', `${[...scripts, ...styles].join('')}</head>`)
+            .replace('</head>', `${[...scripts, ...links].join('')}</head>`)
             .replace(
               /<div id="?root"?><\/div>/,
               `<div id="root" data-renderer="${escapeAttr(rendererScripts.join(' '))}"></div>`,
@@ -187,7 +186,7 @@ class PrerenderPlugin {
           // The app's scripts and the route's own chunks run after the page has painted
           // (src/appAfterPaint.ts): the head keeps config.js and the start script only.
           const appScripts = [];
-          const prerenderedHead = head.replace(APP_SCRIPT, (_tag, src) => {
+          const head = styledIndex.replace(APP_SCRIPT, (_tag, src) => {
             appScripts.push(src);
             return '';
           });
@@ -196,7 +195,7 @@ class PrerenderPlugin {
           const hydrate = assetsOf(stats.namedChunkGroups.hydrate).filter((f) => f.endsWith('.js') && !entry.has(f));
           const routeScripts = own.filter((f) => f.endsWith('.js'));
           appScripts.push(...[...new Set([...hydrate, ...routeScripts])].map((f) => `/${f}`), ...rendererScripts);
-          const out = prerenderedHead
+          const out = head
             .replace(
               START_SCRIPT,
               (tag) => `${tag}${afterPaintScripts.map((src) => `<script defer src="${src}"></script>`).join('')}`,
@@ -204,14 +203,15 @@ class PrerenderPlugin {
             .replace(/<html lang="?[\w-]*"?/, `<html lang="${lang}"`)
             // The "could not load" message speaks the page's language (src/bootFailure.ts).
             .replace(/<div id="?boot-failed"?/, (tag) => `${tag} lang="${lang}"`)
-            .replace('</head>', `${styles.join('')}</head>`)
+            .replace('</head>', `${styles.map((f) => styleOf(outDir, `/${f}`)).join('')}</head>`)
             .replace(
               /<div id="?root"?><\/div>/,
               `<div id="root" data-prerendered="${escapeAttr(url)}" data-app-scripts="${escapeAttr(appScripts.join(' '))}">${html}</div>`,
             );
           if (appScripts.length < 3 || hydrate.length === 0)
             throw new Error(`prerender ${url}: the app's scripts or its hydration code were not found`);
-          if (out === head || !out.includes('data-prerendered')) throw new Error(`prerender ${url}: no #root to fill`);
+          if (out === styledIndex || !out.includes('data-prerendered'))
+            throw new Error(`prerender ${url}: no #root to fill`);
           if (!/<div id="?boot-failed"? lang=/.test(out))
             throw new Error(`prerender ${url}: no "could not load" message`);
           if (!afterPaintScripts.every((src) => out.includes(`src="${src}"`)))
