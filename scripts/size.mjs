@@ -3,7 +3,7 @@
  * React and stack floors (scripts/floors/) beside it, serves them (the app with its own server), loads
  * every page once in Chromium under the phone profile of the bench, and sums gzip -9 (from disk) of
  * every JS and CSS request that STARTED before the page's largest contentful paint, and of the CSS its
- * HTML carries (the pages' stylesheets are in their HTML, scripts/prerender/plugin.js). The floors are
+ * HTML carries (the public pages hold their stylesheets, scripts/prerender/plugin.js). The floors are
  * loaded the same way. The old estimate (entry chunks, React's renderer and the route's lazy chunk group,
  * from webpack's stats) stays as a second column. Prints figures and budgets; asserts nothing (exit 0).
  * SIZE_PORT (default 8300) and the two ports above it are used; SIZE_THROTTLE=0 loads unthrottled.
