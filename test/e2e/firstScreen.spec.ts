@@ -248,6 +248,16 @@ async function pageStyles(page: Page, url: string) {
   };
 }
 
+/** The paths of the stylesheets a page requests from now on, in order. */
+function stylesheetsRequested(page: Page) {
+  const css: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.endsWith('.css')) css.push(pathname);
+  });
+  return css;
+}
+
 test.describe("the public pages' stylesheets", () => {
   for (const url of [LANDING, '/'] as const) {
     test(`${url}: the app's and the route's are in its HTML, applied, and not fetched when the app takes over`, async ({
@@ -258,10 +268,7 @@ test.describe("the public pages' stylesheets", () => {
       // The app's stylesheet (its custom properties) and the route's own.
       expect(styles.inline.map((s) => s.css).filter((css) => css.includes('--accent:'))).toHaveLength(1);
       expect(styles.inline.length).toBeGreaterThanOrEqual(2);
-      const css: string[] = [];
-      page.on('request', (r) => {
-        if (new URL(r.url()).pathname.endsWith('.css')) css.push(new URL(r.url()).pathname);
-      });
+      const css = stylesheetsRequested(page);
       await page.goto(url);
       expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(244, 245, 247)');
       // Once the app has taken over (the home's carousel is the kit's; the landing's phone field formats
@@ -281,10 +288,7 @@ test.describe("the public pages' stylesheets", () => {
 
   test('a tab opened after the home page gets its own stylesheet', async ({ page }) => {
     const styles = await pageStyles(page, '/');
-    const css: string[] = [];
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname.endsWith('.css')) css.push(new URL(r.url()).pathname);
-    });
+    const css = stylesheetsRequested(page);
     await page.goto('/');
     await expect(page.locator('.official-carousel .adm-swiper')).toBeVisible();
     await page.getByRole('link', { name: 'About us' }).click();
