@@ -226,12 +226,20 @@ export function makeRoutes(store: FeatureStore, firstVisits?: FirstVisits): AppR
     // Keyed by path: a failed page's boundary is not the next page's.
     return { path, handle, element: <RouteBoundary key={path}>{element}</RouteBoundary> };
   });
+  // The page's route, matched once per path for both the first load's preload and the layout's title:
+  // each `matchRoutes` compiles all the table's patterns again (docs/performance-log.md).
+  let matched: { pathname: string; route: RouteObject | undefined } | undefined;
+  const routeAt = (pathname: string) => {
+    if (matched?.pathname !== pathname) matched = { pathname, route: matchRoutes(children, pathname)?.[0]?.route };
+    return matched.route;
+  };
+  const handleAt = (pathname: string) => routeAt(pathname)?.handle as RouteHandle | undefined;
   // One layout around every screen: language, title, scroll, the loading placeholder (src/app/RootLayout.tsx).
   const routes: RouteObject[] = [
     {
       element: (
         <RouteBoundary>
-          <RootLayout table={children} firstVisits={firstVisits} />
+          <RootLayout handleAt={handleAt} firstVisits={firstVisits} />
         </RouteBoundary>
       ),
       children,
@@ -240,8 +248,8 @@ export function makeRoutes(store: FeatureStore, firstVisits?: FirstVisits): AppR
   return {
     routes,
     preload: async (pathname) => {
-      const match = matchRoutes(children, pathname)?.[0];
-      await (match?.route.path ? loads.get(match.route.path)?.() : undefined);
+      const path = routeAt(pathname)?.path;
+      await (path ? loads.get(path)?.() : undefined);
     },
   };
 }

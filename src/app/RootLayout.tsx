@@ -9,7 +9,7 @@
  * met later offline (a tap with the connection gone) can still be said.
  */
 import { Suspense, useEffect, useLayoutEffect } from 'react';
-import { matchRoutes, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../store';
 import { selectMarket, selectPrivacyLanguage, selectSiteMarket, type Market } from '../../store/session';
 import { documentTitle, type PageLanguageRule, type RouteHandle } from '../i18n/titles';
@@ -31,12 +31,16 @@ function useLanguageOf(rule: PageLanguageRule): Market {
   return rule === 'privacy' ? privacy : rule === 'site' ? site : market;
 }
 
-/** `table`: the screens' routes, whose handles name the page's title and language. */
-export function RootLayout({ table, firstVisits }: { table: RouteObject[]; firstVisits?: FirstVisits }) {
-  const location = useLocation();
-  const handle = matchRoutes(table, location)?.at(-1)?.route.handle as RouteHandle | undefined;
-  const { hash } = location;
-  const page = pageOf(handle, hash);
+/** `handleAt`: the handle of the screen's route at a path, which names the page's title and language. */
+export function RootLayout({
+  handleAt,
+  firstVisits,
+}: {
+  handleAt: (pathname: string) => RouteHandle | undefined;
+  firstVisits?: FirstVisits;
+}) {
+  const { pathname, hash } = useLocation();
+  const page = pageOf(handleAt(pathname), hash);
   const language = useLanguageOf(page.rule);
   useScrollRestoration();
 

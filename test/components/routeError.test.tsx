@@ -30,7 +30,6 @@ function renderFailing(query: Record<string, string>, failure: Error) {
   const table: RouteObject[] = [
     {
       path: '/x',
-      handle: { title: 'repay' },
       element: (
         <RouteBoundary>
           <Failing />
@@ -42,7 +41,7 @@ function renderFailing(query: Record<string, string>, failure: Error) {
     {
       element: (
         <RouteBoundary>
-          <RootLayout table={table} />
+          <RootLayout handleAt={(pathname) => (pathname === '/x' ? { title: 'repay' } : undefined)} />
         </RouteBoundary>
       ),
       children: table,
