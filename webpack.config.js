@@ -117,6 +117,21 @@ function makeConfig({
         chunks: 'all',
         minSize: 40000,
         cacheGroups: {
+          // The libraries every page's first screen runs come in one file with the head's scripts.
+          // Valibot and RTK Query's React hooks join them: every borrower screen imports both, and in a
+          // file of their own each route's HTML named them apart, one request more before the paint.
+          libraries: {
+            test: /[\\/]node_modules[\\/]/,
+            name: 'libraries',
+            chunks: 'initial',
+            priority: -5,
+          },
+          queries: {
+            test: /[\\/]node_modules[\\/](valibot|@reduxjs[\\/]toolkit)[\\/]/,
+            name: 'libraries',
+            chunks: 'all',
+            enforce: true,
+          },
           // React's renderer (src/main.tsx) in one file for the start script to ask for: react-dom's
           // own entry (createPortal, flushSync) goes with its client and scheduler, not in a second
           // file of 4 KB that the kit's chunks would otherwise share with it.
