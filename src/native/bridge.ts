@@ -45,7 +45,7 @@ function loadLog(): readonly BridgeLogEntry[] {
   }
 }
 
-function saveLog(): void {
+function saveLog(log: readonly BridgeLogEntry[]): void {
   try {
     if (log.length) tabStorage()?.setItem(LOG_KEY, JSON.stringify(log));
     else tabStorage()?.removeItem(LOG_KEY);
@@ -54,7 +54,10 @@ function saveLog(): void {
   }
 }
 
-let log: readonly BridgeLogEntry[] = loadLog();
+// Read on first use, not when the module loads: every page loads this module, and only the developer
+// test page and a bridge call need the log (reading and parsing it was in every page's start).
+let loaded: readonly BridgeLogEntry[] | null = null;
+const currentLog = () => (loaded ??= loadLog());
 const listeners = new Set<() => void>();
 
 function webkit(): WebkitWindow['webkit'] {
@@ -67,7 +70,7 @@ export function isInAppShell(): boolean {
 
 /** Snapshot for useSyncExternalStore: a new array only when an entry is added. */
 export function getBridgeLog(): readonly BridgeLogEntry[] {
-  return log;
+  return currentLog();
 }
 
 export function subscribeBridgeLog(listener: () => void): () => void {
@@ -78,14 +81,14 @@ export function subscribeBridgeLog(listener: () => void): () => void {
 }
 
 export function clearBridgeLog(): void {
-  log = [];
-  saveLog();
+  loaded = [];
+  saveLog(loaded);
   listeners.forEach((listener) => listener());
 }
 
 function record(entry: BridgeLogEntry): void {
-  log = [...log, entry].slice(-BRIDGE_LOG_LIMIT);
-  saveLog();
+  loaded = [...currentLog(), entry].slice(-BRIDGE_LOG_LIMIT);
+  saveLog(loaded);
   listeners.forEach((listener) => listener());
 }
 

@@ -8,6 +8,19 @@ const load = () => {
 };
 
 beforeEach(() => sessionStorage.clear());
+afterEach(() => jest.restoreAllMocks());
+
+test('a page start does not read the tab storage: the log is read when first asked for', () => {
+  sessionStorage.setItem('bridgeLog', JSON.stringify([{ name: 'toHome', payload: {}, at: 'x', delivered: false }]));
+  const read = jest.spyOn(Storage.prototype, 'getItem');
+  const mod = load();
+  expect(read).not.toHaveBeenCalled();
+  expect(mod.getBridgeLog().map((e) => e.name)).toEqual(['toHome']);
+  expect(read).toHaveBeenCalledWith('bridgeLog');
+  // Read once: the same snapshot after, as useSyncExternalStore needs.
+  expect(mod.getBridgeLog()).toBe(mod.getBridgeLog());
+  expect(read).toHaveBeenCalledTimes(1);
+});
 
 test('calls made on one page are in the log of the next one, bounded, until cleared', () => {
   const first = load();
