@@ -29,13 +29,17 @@ export function loadAppAfterPaint(root: HTMLElement | null): boolean {
   const add = () => {
     if (added) return;
     added = true;
-    for (const src of scripts) {
+    // One script per task: adding one starts its download, a few milliseconds of the main thread each
+    // on a slow phone, and all at once they made one long task on the painted page.
+    const next = (i: number) => {
       const script = document.createElement('script');
-      script.src = src;
-      // Run in the order named (React's bundle before the app), as the head's deferred scripts did.
+      script.src = scripts[i];
+      // Run in the order added (React's bundle before the app), as the head's deferred scripts did.
       script.async = false;
       document.head.appendChild(script);
-    }
+      if (i + 1 < scripts.length) setTimeout(() => next(i + 1), 0);
+    };
+    next(0);
   };
   if (window.location.hash.replace(/^#/, '').startsWith('/')) {
     add();

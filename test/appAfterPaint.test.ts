@@ -1,6 +1,6 @@
 /**
  * A prerendered page's app scripts (src/appAfterPaint.ts): added once the page has loaded and painted,
- * in their order, once; after MAX_WAIT_MS when the load stalls; at once on a hash route; never a
+ * in their order, one per task, once; after MAX_WAIT_MS when the load stalls; at once on a hash route; never a
  * script the build did not name.
  */
 import { appScriptsOf, loadAppAfterPaint, MAX_WAIT_MS } from '../src/appAfterPaint';
@@ -64,7 +64,22 @@ test('a load that never comes (a stalled image) still starts the app after MAX_W
   jest.advanceTimersByTime(MAX_WAIT_MS - 1);
   expect(added()).toEqual([]);
   jest.advanceTimersByTime(1);
+  expect(added()).toEqual(SCRIPTS.split(' ').slice(0, 1));
+  jest.advanceTimersByTime(10);
   expect(added()).toEqual(SCRIPTS.split(' '));
+});
+
+test('the scripts are added one per task, in their order', () => {
+  window.history.replaceState(null, '', '/#/downloadTemplate?id=1');
+  loadAppAfterPaint(rootNaming(SCRIPTS));
+  const names = SCRIPTS.split(' ');
+  expect(added()).toEqual(names.slice(0, 1));
+  jest.advanceTimersToNextTimer();
+  expect(added()).toEqual(names.slice(0, 2));
+  jest.advanceTimersToNextTimer();
+  expect(added()).toEqual(names);
+  jest.runAllTimers();
+  expect(added()).toEqual(names);
 });
 
 test('a page already loaded waits only for the next painted frame', async () => {
@@ -93,6 +108,8 @@ test("the page's images are decoded (painted next) before the app is added", asy
 test("a hash route served the home page's HTML starts the app at once", () => {
   window.history.replaceState(null, '', '/#/downloadTemplate?id=1');
   loadAppAfterPaint(rootNaming(SCRIPTS));
+  expect(added()).toEqual(SCRIPTS.split(' ').slice(0, 1));
+  jest.advanceTimersByTime(10);
   expect(added()).toEqual(SCRIPTS.split(' '));
 });
 
