@@ -4,7 +4,6 @@
  * the first page an ad visitor loads, often on a weak network. Where registration leads (the download
  * page) is the machine's business: its listener asks the navigator.
  */
-import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import {
   opened,
@@ -16,6 +15,7 @@ import {
   useGetSidQuery,
 } from '../../../store/registration';
 import { useHydrating } from '../../app/prerendered';
+import { useNextTaskEffect } from '../../hooks/useNextTaskEffect';
 import { QueryState } from '../../components/QueryState';
 import * as packs from '../../i18n/landing';
 import { usePack } from '../../i18n/usePack';
@@ -36,9 +36,9 @@ export default function LandingScreen() {
   const template = useChannelTemplateQuery({ templateId: query.id }, { skip: hydrating });
   useGetSidQuery(undefined, { skip: hydrating });
 
-  useEffect(() => {
-    dispatch(opened());
-  }, [dispatch]);
+  // The visit (device id, captcha, tracking call) starts a task after the take-over's effects: in their
+  // task, its store changes and their re-render made one long task of the take-over.
+  useNextTaskEffect(() => dispatch(opened()), [dispatch]);
 
   const buttonText = templateOf(template.data)?.buttonText || t.apply;
 

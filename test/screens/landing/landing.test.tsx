@@ -211,3 +211,13 @@ test('an English template and need-pop=1 give English labels', async () => {
   expect(screen.getByLabelText('Mobile number')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Apply now' })).toBeInTheDocument();
 });
+
+test('the visit (device id, captcha, tracking call) starts once', async () => {
+  const actions: string[] = [];
+  const { store } = renderRoute(URL_1, undefined, undefined, fakeEffects(), {
+    onAction: (action) => actions.push((action as { type: string }).type),
+  });
+  await screen.findByRole('heading', { name: HEADING[URL_1] });
+  await waitFor(() => expect(registration.selectors.selectDeviceId(store.getState())).not.toBe(''));
+  expect(actions.filter((type) => type === 'registration/opened')).toHaveLength(1);
+});
