@@ -5,13 +5,15 @@
  * when the app first renders; the screen's query takes that request (store/api/headStart.ts). On a
  * borrower page it asks for React's renderer, which its head leaves out (src/requestRenderer.ts). A
  * prerendered page's app starts after its paint, from a script of its own (src/afterPaintStart.ts).
- * And it shows the page's "could not load" message if the app cannot start (src/bootFailure.ts).
+ * And it shows the page's "could not load" message if the app cannot start (src/bootFailure.ts), and
+ * opens the tab's storages while the page waits for the app's files (src/native/openStorage.ts).
  */
 import { startFirstRequest } from '../store/api/firstRequests';
 import { readSessionStart, sessionStateOf } from '../store/session';
 import { watchBootFailure } from './bootFailure';
 import { firstRequestOf } from './firstRequests';
 import { clientTypeFromUserAgent, detectInAppBrowser } from './native/inAppBrowser';
+import { openStorage } from './native/openStorage';
 import { requestRenderer } from './requestRenderer';
 
 const session = sessionStateOf(
@@ -25,3 +27,6 @@ if (first) startFirstRequest(first, session, window.location.search);
 
 // A borrower page: React's renderer now, behind the files its head named (src/requestRenderer.ts).
 requestRenderer(document.getElementById('root'));
+
+// The tab's storages, loaded now rather than on the app's way to its first render.
+openStorage();
