@@ -513,6 +513,54 @@ test.describe('prerendered public pages', () => {
     expect(await page.evaluate(() => (window as Window & { __cls?: number }).__cls)).toBeLessThan(0.02);
   });
 
+  // The template's title and subtitle come with the app; the HTML paints the market's fallback texts.
+  // The English campaign's subtitle takes two lines where the fallback takes one.
+  for (const [url, heading] of [
+    [LANDING, 'Préstamos de hasta $30,000 en minutos'],
+    ['/landing?need-pop=1&id=2&user_from=ads&utm_tag=demo&app_from=demo', 'Instant loans up to ₹50,000'],
+  ] as const) {
+    test(`${url}: the template's copy takes the fallback's place without moving the form`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const w = window as Window & { __shifts?: { value: number; nodes: string }[] };
+        w.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            sources: { node?: Node | null }[];
+          })[])
+            w.__shifts!.push({
+              value: e.value,
+              nodes: e.sources.map((x) => x.node?.parentElement?.className).join(' '),
+            });
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The app's scripts wait until the prerendered page has painted with its fallback texts.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/(?!start\.|afterPaint\.)[^/]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(url);
+      const form = page.locator('form.landing-form');
+      await expect(form).toBeVisible();
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const before = (await form.boundingBox())!.y;
+      release();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.locator('button.landing-apply')).toBeEnabled();
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      expect((await form.boundingBox())!.y).toBe(before);
+      // The submit button's label changes to the template's (its text re-centred: a shift of 0.0003).
+      const shifts = await page.evaluate(() => (window as Window & { __shifts?: { value: number }[] }).__shifts!);
+      expect(
+        shifts.reduce((sum, x) => sum + x.value, 0),
+        JSON.stringify(shifts),
+      ).toBeLessThan(0.001);
+    });
+  }
+
   for (const url of [LANDING, '/landing?need-pop=1', '/', '/?need-pop=2']) {
     test(`${url}: only the start and after-paint scripts run before the prerendered page has painted; the app after`, async ({
       page,
