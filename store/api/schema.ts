@@ -23,7 +23,7 @@ export const text = v.pipe(v.string(), v.maxLength(20_000));
  */
 const isScalar = (x: unknown): x is number | string =>
   typeof x === 'number' ? Number.isFinite(x) : typeof x === 'string' && x.length <= 64;
-/** A number or a numeric-looking string (codes, flags, ids, times): finite, or at most 64 characters. */
+/** A code, flag, id or time: a finite number, or a text of at most 64 characters. */
 export const scalar = v.custom<number | string>(
   isScalar,
   'Expected a finite number or a text of at most 64 characters',
