@@ -3,11 +3,12 @@
  * WebView, where `npm run bench` uses Chromium. It drives WebKitGTK's MiniBrowser (Debian's packages
  * webkit2gtk-driver and xvfb) through WebKitWebDriver, the W3C WebDriver protocol, on a virtual
  * display. WebKitGTK has no network or CPU emulation: every load goes through scripts/floors/phoneLink.mjs,
- * the same slow 4G link as the Chromium bench (150 ms RTT, 1.6 Mbps), and the CPU runs at this machine's
- * speed. Its fontconfig file (scripts/floors/phoneFonts.conf) makes the font stacks' first families
- * found at once, as on a phone. WebKit reports no largest contentful paint: the figure is the first
- * contentful paint, which on the borrower pages is their answer (they paint nothing before it) and on
- * the floor its placeholder, the basis of the Chromium bench's budgets. Loads are interleaved with the
+ * the same slow 4G link as the Chromium bench (150 ms RTT, 1.6 Mbps; and brotli, as Safari asks
+ * for over HTTPS), and the CPU runs at this machine's speed. Its fontconfig file
+ * (scripts/floors/phoneFonts.conf) makes the font stacks' first families found at once, as on a
+ * phone. WebKit reports no largest contentful paint: the figure is the first contentful paint, which
+ * on the borrower pages is their answer (they paint nothing before it) and on the floor its
+ * placeholder, the basis of the Chromium bench's budgets. Loads are interleaved with the
  * stack floor (floor, page...). It is not an iPhone: WebKitGTK on Linux, its own network stack, a
  * desktop window (447x806 here: MiniBrowser's toolbar keeps it wider than the 390 asked for). Asserts
  * nothing.
@@ -124,11 +125,13 @@ async function main() {
     started.push(() => app.kill());
     const floorServer = await serveFloor(floor.outDir, FLOOR_PORT);
     started.push(() => floorServer.close());
-    for (const [port, origin] of [
-      [APP_LINK, PORT],
-      [FLOOR_LINK, FLOOR_PORT],
+    const links = {};
+    for (const [name, port, origin] of [
+      ['app', APP_LINK, PORT],
+      ['floor', FLOOR_LINK, FLOOR_PORT],
     ]) {
       const link = await phoneLink({ port, target: `http://127.0.0.1:${origin}` });
+      links[name] = link;
       started.push(() => link.close());
     }
     // -displayfd: Xvfb picks a free display and writes its number.
@@ -187,6 +190,12 @@ async function main() {
     );
     // MiniBrowser's window is asked for 390x844; its toolbar keeps it wider, so the pages say what they got.
     console.log(`Viewport: ${[...viewports].join(', ')}.`);
+    // What the link carried: the app's server sends the build's brotli copies to a browser that asks.
+    // WebKitGTK decodes them; a load that could not would show no text (counted above).
+    const counted = (link) => [...link.encodings()].map(([encoding, n]) => `${encoding} ${n}`).join(', ');
+    console.log(
+      `Scripts and stylesheets received: the app's ${counted(links.app)}; the floor's ${counted(links.floor)}.`,
+    );
     console.log(`Load average at the end of the loads: ${loadAverage()}`);
   } finally {
     for (const stop of started.reverse()) stop();
