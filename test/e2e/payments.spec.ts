@@ -92,6 +92,38 @@ test.describe('India (need-pop=1)', () => {
     expect(trigger.toSeconds()).toBe(-86_400);
   });
 
+  test('"Add to calendar" arriving after the loan detail has painted moves nothing: it comes under the actions', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const w = window as Window & { __shifts?: number[] };
+      w.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shifts!.push(e.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The repay plan (the reminder's date and amount) is held until the page has painted its order.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/v3/installment/loan-play-detail', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/abcIs?${ORDER}&need-pop=1`);
+    const repay = page.getByRole('link', { name: 'Repay' });
+    await expect(repay).toBeVisible();
+    const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await frames();
+    const before = (await repay.boundingBox())!.y;
+    release();
+    const add = page.getByRole('button', { name: 'Add to calendar' });
+    await expect(add).toBeVisible();
+    await frames();
+    expect((await repay.boundingBox())!.y).toBe(before);
+    expect((await add.boundingBox())!.y).toBeGreaterThan(before);
+    expect(await page.evaluate(() => (window as Window & { __shifts?: number[] }).__shifts)).toEqual([]);
+  });
+
   test('offline, the loan detail shows its last-known data with "as of" its time, not an error', async ({
     page,
     context,

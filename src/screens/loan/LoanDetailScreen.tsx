@@ -148,8 +148,6 @@ function OrderView({ data, productId, orderId, stale }: OrderViewProps) {
         </p>
       )}
 
-      {repay && !stale && <DueReminder productId={productId} orderId={orderId} />}
-
       <div className="loan-actions">
         {repay && (
           <Link className="btn btn-primary btn-block" to={repayTo}>
@@ -171,6 +169,14 @@ function OrderView({ data, productId, orderId, stale }: OrderViewProps) {
           </button>
         )}
       </div>
+
+      {/* Below the actions: the plan it needs often arrives after the first paint, and above them its
+          button moved them down (a layout shift of 0.006 on the bench's /abcIs in most loads). */}
+      {repay && !stale && (
+        <div className="loan-reminder-slot">
+          <DueReminder productId={productId} orderId={orderId} />
+        </div>
+      )}
 
       {extend && reminderOpened && (
         <Suspense fallback={null}>
