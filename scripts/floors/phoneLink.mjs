@@ -9,7 +9,8 @@
  * Chromium bench's origin; WebKitGTK's network library decodes brotli but asks for it only over HTTPS.
  * So both benches receive the build's brotli copies where the server has them (`encodings()` counts
  * what the scripts and stylesheets came in). Until the thirty-ninth stop the proxy asked for gzip only,
- * which gave WebKit about 15 KB more than Chromium on a borrower page's first load. Uploads are not slowed: the pages send a few hundred bytes.
+ * which gave WebKit about 16 KB more than Chromium on a borrower page's first load. Uploads are not
+ * slowed: the pages send a few hundred bytes.
  */
 import http from 'node:http';
 import { NETWORK } from './lab.mjs';
