@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { MSG } from '../../src/i18n/messages';
-import { toast } from './support/page';
+import { nextFrames, recordLayoutShifts, toast } from './support/page';
 import { ROUTE_URLS } from './support/urls';
 
 const LANDING = ROUTE_URLS['/landing'];
@@ -508,18 +508,11 @@ test.describe('prerendered public pages', () => {
   });
 
   test('/landing does not move when the app takes over (CLS under 0.02)', async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as Window & { __cls?: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!e.hadRecentInput) w.__cls! += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shifts = await recordLayoutShifts(page);
     await page.goto(LANDING);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('img.landing-banner')).toBeVisible();
-    expect(await page.evaluate(() => (window as Window & { __cls?: number }).__cls)).toBeLessThan(0.02);
+    expect((await shifts()).reduce((sum, x) => sum + x.value, 0)).toBeLessThan(0.02);
   });
 
   // The template's title and subtitle come with the app; the HTML paints the market's fallback texts.
@@ -529,34 +522,21 @@ test.describe('prerendered public pages', () => {
     ['/landing?need-pop=1&id=2&user_from=ads&utm_tag=demo&app_from=demo', 'Instant loans up to ₹50,000'],
   ] as const) {
     test(`${url}: the template's copy takes the fallback's place without moving the form`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const w = window as Window & { __shifts?: { value: number; nodes: string }[] };
-        w.__shifts = [];
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            sources: { node?: Node | null }[];
-          })[])
-            w.__shifts!.push({
-              value: e.value,
-              nodes: e.sources.map((x) => x.node?.parentElement?.className).join(' '),
-            });
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      const recorded = await recordLayoutShifts(page);
       // The app's scripts wait until the prerendered page has painted with its fallback texts.
       const release = await holdAppScripts(page);
       await page.goto(url);
       const form = page.locator('form.landing-form');
       await expect(form).toBeVisible();
       await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await nextFrames(page);
       const before = (await form.boundingBox())!.y;
       release();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.locator('button.landing-apply')).toBeEnabled();
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await nextFrames(page);
       // The submit button's label changes to the template's (its text re-centred: a shift of 0.0003).
-      const shifts = await page.evaluate(() => (window as Window & { __shifts?: { value: number }[] }).__shifts!);
+      const shifts = await recorded();
       // Failed once in about 120 local runs, its message lost: a failure now says every shift.
       expect((await form.boundingBox())!.y, JSON.stringify(shifts)).toBe(before);
       expect(

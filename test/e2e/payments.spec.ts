@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { collectErrors, toast } from './support/page';
+import { collectErrors, nextFrames, recordLayoutShifts, toast } from './support/page';
 
 const SESSION =
   'deviceId=dev-demo-0001&appVersion=1.0.0&userId=10001&sessionId=sess-demo-0001&clientType=ios&merchantNumber=1&mobilePhone=13800138000';
@@ -95,13 +95,7 @@ test.describe('India (need-pop=1)', () => {
   test('"Add to calendar" arriving after the loan detail has painted moves nothing: it comes under the actions', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const w = window as Window & { __shifts?: number[] };
-      w.__shifts = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shifts!.push(e.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shifts = await recordLayoutShifts(page);
     // The repay plan (the reminder's date and amount) is held until the page has painted its order.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -112,16 +106,15 @@ test.describe('India (need-pop=1)', () => {
     await page.goto(`/abcIs?${ORDER}&need-pop=1`);
     const repay = page.getByRole('link', { name: 'Repay' });
     await expect(repay).toBeVisible();
-    const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    await frames();
+    await nextFrames(page);
     const before = (await repay.boundingBox())!.y;
     release();
     const add = page.getByRole('button', { name: 'Add to calendar' });
     await expect(add).toBeVisible();
-    await frames();
+    await nextFrames(page);
     expect((await repay.boundingBox())!.y).toBe(before);
     expect((await add.boundingBox())!.y).toBeGreaterThan(before);
-    expect(await page.evaluate(() => (window as Window & { __shifts?: number[] }).__shifts)).toEqual([]);
+    expect(await shifts()).toEqual([]);
   });
 
   test('offline, the loan detail shows its last-known data with "as of" its time, not an error', async ({

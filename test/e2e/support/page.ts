@@ -1,4 +1,7 @@
-/** Shared e2e helpers: collect page errors, take the 390x844 screenshot of a screen, find a toast. */
+/**
+ * Shared e2e helpers: collect page errors, take the 390x844 screenshot of a screen, find a toast,
+ * record layout shifts, wait for frames.
+ */
 import type { Locator, Page } from '@playwright/test';
 
 export function collectErrors(page: Page) {
@@ -35,4 +38,39 @@ export async function freshOrder(page: Page, status: number): Promise<string> {
   const res = await page.request.post('/__control/fresh-order', { data: { status } });
   const body = (await res.json()) as { data: { orderId: string } };
   return body.data.orderId;
+}
+
+/** A layout shift the page reported: its score, and the class names of the moved nodes' parents. */
+export interface LayoutShift {
+  value: number;
+  nodes: string;
+}
+
+/**
+ * Records the page's layout shifts from its first byte, leaving out those right after an input (as CLS
+ * does); the function returned reads them.
+ */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<LayoutShift[]>> {
+  await page.addInitScript(() => {
+    const w = window as Window & { __shifts?: LayoutShift[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node | null }[];
+      })[])
+        if (!e.hadRecentInput)
+          w.__shifts!.push({
+            value: e.value,
+            nodes: e.sources.map((x) => x.node?.parentElement?.className).join(' '),
+          });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as Window & { __shifts?: LayoutShift[] }).__shifts ?? []);
+}
+
+/** Waits two animation frames: what the page had rendered before is laid out and painted by then. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
