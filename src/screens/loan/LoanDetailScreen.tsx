@@ -52,8 +52,8 @@ export const features = [loanDetailFeature, ratingFeature, remindersFeature, off
 /**
  * As the screen's mount below: the visit, then the order. A due order's plan (for its reminder,
  * DueReminder) is asked for as soon as the order says it is due, not after the first render: the
- * reminder then usually shows with the page instead of moving the buttons a moment later, and its
- * request is not started in the frame before the first paint. The page does not wait for it.
+ * reminder then shows sooner, and its request is not started in the frame before the first paint.
+ * The page does not wait for it (the reminder comes under the actions, so nothing moves when it does).
  */
 export const firstVisit: FirstVisit = (dispatch, page) => {
   const ids = { productId: page.id('productId'), orderId: page.id('orderId') };
