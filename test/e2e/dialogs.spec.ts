@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectErrors, toast as toasts } from './support/page';
+import { collectErrors, fingerDrag, toast as toasts } from './support/page';
 
 // The server remembers ratings and scores: reset first, one test at a time.
 test.describe.configure({ mode: 'default' });
@@ -388,15 +388,9 @@ for (const m of MARKETS) {
     await expect(close).toBeFocused();
 
     // A finger's swipe to the left shows the next image.
-    const cdp = await page.context().newCDPSession(page);
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
-      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
-    // Most of the screen's width (350 of 390 px), so the slide moves on whatever the swipe's speed: a
-    // shorter one (220 px) stayed put once in a loaded CI run.
-    await touch('touchStart', 370, 420);
-    for (let i = 1; i <= 14; i++) await touch('touchMove', 370 - 25 * i, 420);
-    await touch('touchEnd', 20, 420);
-    await cdp.detach();
+    // Most of the screen's width (350 of 390 px), so the slide moves on distance alone: a shorter one
+    // (220 px, unstamped) stayed put once in a loaded CI run. A swipe lifts while still moving.
+    await fingerDrag(page, { x: 370, y: 420 }, { x: 20, y: 420 }, { steps: 14, restMs: 16 });
     await expect(named(3)).toBeVisible();
     await shown(3);
 

@@ -10,7 +10,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MSG as MSG_SPEC } from '../../src/i18n/messages';
 import * as submit from '../../src/i18n/submitNotices';
-import { collectErrors, shoot as shootNow, toast } from './support/page';
+import { collectErrors, fingerDrag, shoot as shootNow, toast } from './support/page';
 
 const SESSION =
   'deviceId=dev-demo-0001&appVersion=1.0.0&userId=10001&sessionId=sess-demo-0001&clientType=ios&merchantNumber=1&mobilePhone=13800138000';
@@ -94,23 +94,8 @@ test.describe('repay /dibbleNight', () => {
     const cx = before.x + before.width / 2;
     const cy = before.y + before.height / 2;
     // On a touch device the bubble follows touch events (a mouse drag is what a desktop does).
-    // Each event carries a finger's time: a move every 16 ms, then a 100 ms rest before the lift.
-    // Unstamped, CDP stamps them when they arrive, and on a busy machine the ten moves can arrive
-    // within a few milliseconds: Chromium reads a flick, starts a fling, and a tap during a fling
-    // only stops it and never reaches the page (a drag stamped 1 ms a move failed the tap 15 of 15).
-    // The times are in the past, so the tap that follows comes after them.
-    const cdp = await page.context().newCDPSession(page);
-    const start = Date.now() / 1000 - 1;
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number, ms: number) =>
-      cdp.send('Input.dispatchTouchEvent', {
-        type,
-        touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
-        timestamp: start + ms / 1000,
-      });
-    await touch('touchStart', cx, cy, 0);
-    // Diagonal drag: up 250 px and left 150 px, in steps as a finger would.
-    for (let i = 1; i <= 10; i++) await touch('touchMove', cx - 15 * i, cy - 25 * i, 16 * i);
-    await touch('touchEnd', cx - 150, cy - 250, 16 * 10 + 100);
+    // Diagonal drag: up 250 px and left 150 px, in steps as a finger would, resting before the lift.
+    await fingerDrag(page, { x: cx, y: cy }, { x: cx - 150, y: cy - 250 });
     await expect
       .poll(async () => Math.round(before.y - (await bubble.boundingBox())!.y), { timeout: 5000 })
       .toBeGreaterThan(200);

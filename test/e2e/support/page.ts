@@ -1,6 +1,6 @@
 /**
  * Shared e2e helpers: collect page errors, take the 390x844 screenshot of a screen, find a toast,
- * record layout shifts, wait for frames.
+ * record layout shifts, wait for frames, drag a finger.
  */
 import type { Locator, Page } from '@playwright/test';
 
@@ -73,4 +73,37 @@ export async function recordLayoutShifts(page: Page): Promise<() => Promise<Layo
 /** Waits two animation frames: what the page had rendered before is laid out and painted by then. */
 export async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/**
+ * A finger's drag from one point to another through the touch screen, in `steps` moves 16 ms apart
+ * (a 60 Hz screen), lifted `restMs` after the last move. Each event carries its time: unstamped, CDP
+ * stamps them when they arrive, and on a busy machine the moves can arrive within a few milliseconds,
+ * which Chromium reads as a flick; it then starts a fling, and a tap during a fling only stops it and
+ * never reaches the page (a drag stamped 1 ms a move lost the next tap 15 runs of 15). With a rest of
+ * 40 ms or more the finger has stopped when it lifts (no fling). The times are in the past, so input
+ * sent afterwards comes after them.
+ */
+export async function fingerDrag(
+  page: Page,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+  { steps = 10, restMs = 100 }: { steps?: number; restMs?: number } = {},
+): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const start = Date.now() / 1000 - 1;
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number, ms: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+      timestamp: start + ms / 1000,
+    });
+  await touch('touchStart', from.x, from.y, 0);
+  for (let i = 1; i <= steps; i++) {
+    const x = from.x + ((to.x - from.x) * i) / steps;
+    const y = from.y + ((to.y - from.y) * i) / steps;
+    await touch('touchMove', x, y, 16 * i);
+  }
+  await touch('touchEnd', to.x, to.y, 16 * steps + restMs);
+  await cdp.detach();
 }
