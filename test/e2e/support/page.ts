@@ -80,9 +80,10 @@ export async function nextFrames(page: Page): Promise<void> {
  * (a 60 Hz screen), lifted `restMs` after the last move. Each event carries its time: unstamped, CDP
  * stamps them when they arrive, and on a busy machine the moves can arrive within a few milliseconds,
  * which Chromium reads as a flick; it then starts a fling, and a tap during a fling only stops it and
- * never reaches the page (a drag stamped 1 ms a move lost the next tap 15 runs of 15). With a rest of
- * 40 ms or more the finger has stopped when it lifts (no fling). The times are in the past, so input
- * sent afterwards comes after them.
+ * never reaches the page (a drag stamped 1 ms a move lost the next tap 15 runs of 15). After the
+ * default rest the finger has stopped when it lifts, so nothing flings (60 of 60 runs on a loaded
+ * machine); a swipe passes a short rest. The times are in the past, so input sent afterwards comes
+ * after them.
  */
 export async function fingerDrag(
   page: Page,
